@@ -1,0 +1,90 @@
+// Builds the HTTP app from injected dependencies (no module state), so tests build as many as they like.
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { methodNotAllowed } from 'hono/method-not-allowed';
+import { requestId } from 'hono/request-id';
+import type { TokenVerifier } from './auth/user.js';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/database.js';
+import type { AppEnv } from './http/env.js';
+import { errorResponse, HttpError, handleError } from './http/errors.js';
+import { requestLog } from './http/request-log.js';
+import type { Logger } from './logger.js';
+import { healthRoutes } from './routes/health.js';
+import { meRoutes } from './routes/me.js';
+import { userRoutes } from './routes/users.js';
+import { readVersion } from './version.js';
+
+export interface AppDeps {
+  config: Pick<Config, 'bodyLimitBytes' | 'corsOrigins'>;
+  database: Pick<DatabaseHandle, 'db' | 'kind'>;
+  verifier: TokenVerifier;
+  logger: Logger;
+  version?: string;
+  /** ms since epoch; defaults to now. */
+  startedAt?: number;
+}
+
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const { config, logger, verifier } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(requestLog(logger));
+  app.use(
+    '/api/*',
+    cors({
+      origin: config.corsOrigins,
+      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
+      exposeHeaders: ['X-Request-Id'],
+      maxAge: 600,
+    }),
+  );
+  app.use(
+    methodNotAllowed({
+      app,
+      onMethodNotAllowed: (c, allowed) =>
+        errorResponse(
+          c,
+          new HttpError(405, 'method_not_allowed', `Use ${allowed.join(', ')} here.`, undefined, {
+            Allow: allowed.join(', '),
+          }),
+        ),
+    }),
+  );
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: config.bodyLimitBytes,
+      onError: () => {
+        throw new HttpError(
+          413,
+          'payload_too_large',
+          `The request body is over ${config.bodyLimitBytes} bytes.`,
+        );
+      },
+    }),
+  );
+
+  const api = new Hono<AppEnv>();
+  api.route(
+    '/',
+    healthRoutes({
+      database: deps.database,
+      logger,
+      version: deps.version ?? readVersion(),
+      startedAt: deps.startedAt ?? Date.now(),
+    }),
+  );
+  api.route('/', meRoutes(verifier));
+  api.route('/', userRoutes(deps.database, verifier));
+  app.route('/api', api);
+
+  app.notFound((c) =>
+    errorResponse(c, new HttpError(404, 'not_found', `No route for ${c.req.method} ${c.req.path}.`)),
+  );
+  app.onError((error, c) => handleError(error, c, logger));
+  return app;
+}

@@ -1,0 +1,100 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, IN_MEMORY, loadConfig, repoRoot } from './config.js';
+
+describe('loadConfig', () => {
+  it('fills in the defaults for an empty environment', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3100,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      pgliteDir: path.join(repoRoot, '.data/pglite'),
+      firebaseProjectId: 'demo-trinket',
+      firebaseAuthEmulatorHost: undefined,
+      logLevel: 'info',
+      bodyLimitBytes: 102_400,
+      corsOrigins: [
+        'http://localhost:3000',
+        'http://localhost:3001',
+        'http://localhost:3002',
+        'http://localhost:3003',
+        'http://localhost:3004',
+        'http://localhost:3005',
+      ],
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://app@db.internal:5432/trinkets',
+      PGLITE_DIR: 'relative/dir',
+      FIREBASE_PROJECT_ID: 'trinket-prod',
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      LOG_LEVEL: 'debug',
+      BODY_LIMIT_BYTES: '2048',
+      CORS_ORIGINS: ' https://trinkets.example , http://localhost:3000 ,',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://app@db.internal:5432/trinkets',
+      pgliteDir: path.resolve('relative/dir'),
+      firebaseProjectId: 'trinket-prod',
+      firebaseAuthEmulatorHost: '127.0.0.1:9099',
+      logLevel: 'debug',
+      bodyLimitBytes: 2048,
+      corsOrigins: ['https://trinkets.example', 'http://localhost:3000'],
+    });
+  });
+
+  it('keeps memory:// as is and treats blank values as unset', () => {
+    const config = loadConfig({
+      PGLITE_DIR: IN_MEMORY,
+      DATABASE_URL: '',
+      PORT: ' ',
+      FIREBASE_AUTH_EMULATOR_HOST: '',
+    });
+    expect(config.pgliteDir).toBe(IN_MEMORY);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.port).toBe(3100);
+    expect(config.firebaseAuthEmulatorHost).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', 'abc', /PORT: expected a whole number \(got "abc"\)/],
+    ['PORT', '70000', /PORT: expected at most 65535/],
+    ['PORT', '3.5', /PORT: expected a whole number/],
+    ['DATABASE_URL', 'mysql://x', /DATABASE_URL: expected a postgres:\/\/ or postgresql:\/\/ URL/],
+    ['FIREBASE_PROJECT_ID', 'Has Spaces', /FIREBASE_PROJECT_ID: expected a Firebase project id/],
+    [
+      'FIREBASE_AUTH_EMULATOR_HOST',
+      'http://127.0.0.1:9099',
+      /FIREBASE_AUTH_EMULATOR_HOST: expected host:port/,
+    ],
+    ['LOG_LEVEL', 'verbose', /LOG_LEVEL: expected one of debug, info, warn, error/],
+    ['BODY_LIMIT_BYTES', '0', /BODY_LIMIT_BYTES: expected at least 1/],
+    [
+      'CORS_ORIGINS',
+      'http://localhost:3000,localhost:3001',
+      /CORS_ORIGINS: "localhost:3001" is not an origin/,
+    ],
+    ['CORS_ORIGINS', 'https://site.example/path', /CORS_ORIGINS: .*is not an origin/],
+  ])('rejects %s=%s naming the variable', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('reports every bad variable at once', () => {
+    try {
+      loadConfig({ PORT: 'x', LOG_LEVEL: 'y' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).problems).toHaveLength(2);
+      expect((error as ConfigError).message).toMatch(
+        /^Invalid environment configuration:\n {2}- PORT: .*\n {2}- LOG_LEVEL: /,
+      );
+    }
+  });
+});

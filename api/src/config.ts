@@ -1,0 +1,120 @@
+// Environment configuration, parsed once at start with zod so a bad value fails fast with the
+// variable's name instead of surfacing later as an odd runtime error.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+// src/config.ts and dist/config.js sit at the same depth, so this resolves to the repo root from both.
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** PGLITE_DIR value that keeps the embedded database in memory (nothing written to disk). */
+export const IN_MEMORY = 'memory://';
+
+const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`);
+
+// `.env` files and CI settings often carry `NAME=` for "unset": treat blank as absent.
+const blankAsUnset = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUnset, schema.optional());
+// prefault (not default): the fallback is parsed like a real value, so transforms apply to it too.
+const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
+  z.preprocess(blankAsUnset, schema.prefault(fallback));
+
+const integer = (min: number, max: number) =>
+  z.coerce
+    .number({ error: 'expected a whole number' })
+    .int({ error: 'expected a whole number' })
+    .min(min, { error: `expected at least ${min}` })
+    .max(max, { error: `expected at most ${max}` });
+
+const origin = z.string().refine(
+  (value) => {
+    try {
+      return new URL(value).origin === value;
+    } catch {
+      return false;
+    }
+  },
+  { error: (issue) => `"${String(issue.input)}" is not an origin like http://localhost:3000` },
+);
+
+const envSchema = z.object({
+  PORT: withDefault(integer(0, 65_535), 3100),
+  HOST: withDefault(z.string(), '127.0.0.1'),
+  DATABASE_URL: optional(
+    z.string().regex(/^postgres(ql)?:\/\//, { error: 'expected a postgres:// or postgresql:// URL' }),
+  ),
+  PGLITE_DIR: withDefault(z.string(), path.join(repoRoot, '.data/pglite')),
+  FIREBASE_PROJECT_ID: withDefault(
+    z.string().regex(/^[a-z0-9-]+$/, { error: 'expected a Firebase project id (a-z, 0-9, -)' }),
+    'demo-trinket',
+  ),
+  FIREBASE_AUTH_EMULATOR_HOST: optional(
+    z.string().regex(/^[^\s:/]+:\d{1,5}$/, { error: 'expected host:port, e.g. 127.0.0.1:9099' }),
+  ),
+  LOG_LEVEL: withDefault(z.enum(LOG_LEVELS, { error: `expected one of ${LOG_LEVELS.join(', ')}` }), 'info'),
+  BODY_LIMIT_BYTES: withDefault(integer(1, 1024 * 1024 * 1024), 100 * 1024),
+  CORS_ORIGINS: withDefault(
+    z
+      .string()
+      .transform((list) =>
+        list
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(origin)),
+    DEFAULT_CORS_ORIGINS.join(','),
+  ),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  /** When set the api uses this PostgreSQL server; otherwise the embedded PGlite. */
+  databaseUrl: string | undefined;
+  /** PGlite data folder, or `memory://`. Ignored when databaseUrl is set. */
+  pgliteDir: string;
+  firebaseProjectId: string;
+  /** host:port of the Firebase Auth emulator; when set, emulator (unsigned) tokens are accepted. */
+  firebaseAuthEmulatorHost: string | undefined;
+  logLevel: LogLevel;
+  bodyLimitBytes: number;
+  corsOrigins: string[];
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Pure: reads only the given env (pass `process.env` in main). Throws ConfigError naming each bad variable. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? '(environment)');
+        const value = env[name];
+        return `${name}: ${issue.message}${value === undefined ? '' : ` (got ${JSON.stringify(value)})`}`;
+      }),
+    );
+  }
+  const vars = parsed.data;
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    databaseUrl: vars.DATABASE_URL,
+    pgliteDir: vars.PGLITE_DIR === IN_MEMORY ? IN_MEMORY : path.resolve(vars.PGLITE_DIR),
+    firebaseProjectId: vars.FIREBASE_PROJECT_ID,
+    firebaseAuthEmulatorHost: vars.FIREBASE_AUTH_EMULATOR_HOST,
+    logLevel: vars.LOG_LEVEL,
+    bodyLimitBytes: vars.BODY_LIMIT_BYTES,
+    corsOrigins: vars.CORS_ORIGINS,
+  };
+}

@@ -1,0 +1,52 @@
+// zod at the HTTP boundary: parse a JSON body, the query string or path params, or answer 400 with
+// every offending field named (e.g. "body.name: Too small").
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { badRequest, type ErrorIssue, HttpError } from './errors.js';
+
+type Source = 'body' | 'query' | 'params';
+
+function parse<T extends z.ZodType>(source: Source, schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issues: ErrorIssue[] = result.error.issues.map((issue) => ({
+    path: [source, ...issue.path.map(String)].join('.'),
+    message: issue.message,
+  }));
+  const summary = issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ');
+  throw badRequest(`Invalid request ${source === 'body' ? 'body' : source}: ${summary}`, issues);
+}
+
+const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
+
+export async function parseJsonBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
+  const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim() ?? '';
+  if (!JSON_MEDIA_TYPE.test(mediaType)) {
+    throw new HttpError(
+      415,
+      'unsupported_media_type',
+      'The request body must be JSON (Content-Type: application/json).',
+    );
+  }
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch (error) {
+    // A body over the size limit surfaces here while reading: let that keep its own 413.
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(400, 'invalid_json', 'The request body is not valid JSON.');
+  }
+  return parse('body', schema, body);
+}
+
+export function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.output<T> {
+  // Repeated keys (?tag=a&tag=b) become arrays; single ones stay strings.
+  const query = Object.fromEntries(
+    Object.entries(c.req.queries()).map(([key, values]) => [key, values.length === 1 ? values[0] : values]),
+  );
+  return parse('query', schema, query);
+}
+
+export function parseParams<T extends z.ZodType>(c: Context, schema: T): z.output<T> {
+  return parse('params', schema, c.req.param());
+}

@@ -1,0 +1,94 @@
+// Process entry point: config → database → migrations → HTTP server, and a clean shutdown on
+// SIGINT/SIGTERM (server first so no request sees a closed database, then the database, which for
+// PGlite flushes and releases its data folder so the next start finds it intact).
+import { serve } from '@hono/node-server';
+import { createApp } from './app.js';
+import { createFirebaseVerifier } from './auth/firebase-verifier.js';
+import { type Config, ConfigError, IN_MEMORY, loadConfig } from './config.js';
+import { createDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { createLogger, describeError } from './logger.js';
+import { readVersion } from './version.js';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+let config: Config;
+try {
+  config = loadConfig(process.env);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+const logger = createLogger(config.logLevel);
+const startedAt = Date.now();
+const version = readVersion();
+
+const database = await createDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDir: config.pgliteDir,
+  logger,
+}).catch((error: unknown) => {
+  logger.error('could not open the database', describeError(error));
+  process.exit(1);
+});
+
+try {
+  const { applied } = await migrateToLatest(database.db);
+  logger.info(applied.length ? `applied migrations: ${applied.join(', ')}` : 'database schema is up to date');
+} catch (error) {
+  logger.error('migrations failed', describeError(error));
+  await database.close();
+  process.exit(1);
+}
+
+if (config.firebaseAuthEmulatorHost && !config.firebaseProjectId.startsWith('demo-')) {
+  logger.warn(
+    'Auth emulator tokens (unsigned) are accepted: never set FIREBASE_AUTH_EMULATOR_HOST in production',
+  );
+}
+const verifier = createFirebaseVerifier({
+  projectId: config.firebaseProjectId,
+  emulatorHost: config.firebaseAuthEmulatorHost,
+});
+
+const app = createApp({ config, database, verifier, logger, version, startedAt });
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const where = config.databaseUrl
+    ? 'postgres'
+    : `pglite ${config.pgliteDir === IN_MEMORY ? '(in memory)' : config.pgliteDir}`;
+  const auth = config.firebaseAuthEmulatorHost
+    ? `auth emulator ${config.firebaseAuthEmulatorHost}`
+    : 'firebase auth';
+  logger.info(`api ${version} listening on http://${info.address}:${info.port} (${where}, ${auth})`, {
+    port: info.port,
+  });
+});
+server.on('error', async (error) => {
+  logger.error('server error', describeError(error));
+  await database.close();
+  process.exit(1);
+});
+
+let stopping = false;
+async function shutdown(signal: NodeJS.Signals) {
+  if (stopping) {
+    logger.warn(`${signal} again: exiting now`);
+    process.exit(1);
+  }
+  stopping = true;
+  logger.info(`${signal}: shutting down`);
+  // Requests still running after the grace period are cut off rather than holding the exit.
+  const force = setTimeout(() => {
+    if ('closeAllConnections' in server) server.closeAllConnections();
+  }, SHUTDOWN_GRACE_MS);
+  force.unref();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  clearTimeout(force);
+  await database.close();
+  logger.info('stopped');
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,27 @@
+// Builds an app for route tests with a given database and the fake verifier, collecting log lines.
+import { createApp } from '../app.js';
+import type { DatabaseHandle } from '../db/database.js';
+import { createLogger } from '../logger.js';
+import { fakeVerifier } from './fake-verifier.js';
+
+export interface TestAppOptions {
+  bodyLimitBytes?: number;
+  corsOrigins?: string[];
+}
+
+export function createTestApp(database: Pick<DatabaseHandle, 'db' | 'kind'>, options: TestAppOptions = {}) {
+  const logLines: Record<string, unknown>[] = [];
+  const logger = createLogger('debug', (line) => logLines.push(JSON.parse(line)));
+  const app = createApp({
+    config: {
+      bodyLimitBytes: options.bodyLimitBytes ?? 100 * 1024,
+      corsOrigins: options.corsOrigins ?? ['http://localhost:3000'],
+    },
+    database,
+    verifier: fakeVerifier,
+    logger,
+    version: '0.0.0-test',
+    startedAt: Date.now(),
+  });
+  return { app, logLines };
+}

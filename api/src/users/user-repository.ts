@@ -1,0 +1,49 @@
+// Reads and writes user documents. Rows become the shared User shape here and nowhere else.
+import type { User } from 'shared-contracts/domain';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, UsersTable } from '../db/schema.js';
+
+export interface UserIdentity {
+  uid: string;
+  email: string | null;
+  isAnonymous: boolean;
+}
+
+function toUser(row: Selectable<UsersTable>): User {
+  return {
+    uid: row.uid,
+    email: row.email,
+    isAnonymous: row.is_anonymous,
+    createdAt: new Date(row.created_at).toISOString(),
+    trinkets: row.trinkets.filter((slug): slug is string => typeof slug === 'string'),
+    jellybeans: row.jellybeans,
+  };
+}
+
+export async function findUser(db: Kysely<Database>, uid: string): Promise<User | null> {
+  const row = await db.selectFrom('users').selectAll().where('uid', '=', uid).executeTakeFirst();
+  return row ? toUser(row) : null;
+}
+
+/**
+ * Creates the user's document, or updates email and isAnonymous of an existing one (an anonymous
+ * account upgraded in place keeps its uid, its createdAt and everything it collected).
+ */
+export async function saveUser(
+  db: Kysely<Database>,
+  identity: UserIdentity,
+): Promise<{ user: User; created: boolean }> {
+  const row = await db
+    .insertInto('users')
+    .values({ uid: identity.uid, email: identity.email, is_anonymous: identity.isAnonymous })
+    .onConflict((conflict) =>
+      conflict.column('uid').doUpdateSet({
+        email: identity.email,
+        is_anonymous: identity.isAnonymous,
+        updated_at: new Date(),
+      }),
+    )
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { user: toUser(row), created: row.updated_at === null };
+}

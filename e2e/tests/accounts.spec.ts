@@ -1,0 +1,180 @@
+import { expect, test } from '@playwright/test';
+import { readMailbox } from '../../scripts/mailbox.mjs';
+import { goodPassword, signUp, storedFirebaseUser, uniqueEmail } from '../support/accounts';
+
+const main = (page: import('@playwright/test').Page) => page.getByRole('main');
+
+test('sign up, see the account in the navigation, get redirected away from login pages, sign out', async ({
+  page,
+}) => {
+  const email = uniqueEmail('signup');
+  await signUp(page, email);
+  await expect(page).toHaveURL(/\/profile$/);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByText(email)).toBeVisible();
+
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.goto('/signup');
+  await expect(page).toHaveURL(/\/profile$/);
+
+  const user = await storedFirebaseUser(page);
+  const document = await page.request.get(`/api/users/${user?.uid}`, {
+    headers: { authorization: `Bearer ${user?.token}` },
+  });
+  expect(document.status()).toBe(200);
+  expect(await document.json()).toMatchObject({ uid: user?.uid, email, isAnonymous: false });
+
+  await nav.getByRole('button', { name: 'Sign out' }).click();
+  await expect(nav.getByRole('link', { name: 'Log in' })).toBeVisible();
+  expect(await storedFirebaseUser(page)).toBeNull();
+});
+
+test('log in, with every error message on the way', async ({ page }) => {
+  const email = uniqueEmail('login');
+  await signUp(page, email);
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+
+  await page.goto('/login');
+  const logIn = main(page).getByRole('button', { name: 'Log in' });
+  await expect(logIn).toBeDisabled();
+  await page.getByLabel('Email').fill('   ');
+  await page.getByLabel('Password').fill('whatever');
+  await logIn.click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid login attempt. Please try again.');
+
+  await page.getByLabel('Email').fill(email);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.getByLabel('Password').fill('Not-the-password-9');
+  await logIn.click();
+  await expect(page.getByRole('alert')).toHaveText('The email or password is incorrect.');
+  await page.getByLabel('Password').fill(goodPassword);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await logIn.click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByText(email)).toBeVisible();
+});
+
+test('signup errors: mismatch, email in use, weak password, permission', async ({ page }) => {
+  const email = uniqueEmail('taken');
+  await signUp(page, email);
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+
+  await page.goto('/signup');
+  const create = page.getByRole('button', { name: 'Create account' });
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(goodPassword);
+  await page.getByLabel('Confirm password').fill(goodPassword);
+  await expect(create).toBeDisabled();
+  await expect(page.getByRole('status').filter({ hasText: 'Please confirm your age' })).toBeVisible();
+  await page.getByRole('switch').check();
+  await page.getByLabel('Confirm password').fill('Something-else-1');
+  await create.click();
+  await expect(page.getByRole('alert')).toHaveText('Passwords do not match.');
+  await page.getByLabel('Confirm password').fill(goodPassword);
+  await create.click();
+  await expect(page.getByRole('alert')).toHaveText('This email is already in use.');
+
+  await page.getByLabel('Email').fill(uniqueEmail('weak'));
+  await page.getByLabel('Password', { exact: true }).fill('abc');
+  await page.getByLabel('Confirm password').fill('abc');
+  await create.click();
+  await expect(page.getByRole('alert')).toHaveText('Please use a stronger password.');
+});
+
+test('the password checklist follows what is typed', async ({ page }) => {
+  await page.goto('/signup');
+  const checklist = page.getByRole('list', { name: 'Password strength' });
+  await expect(checklist.getByText('(done)')).toHaveCount(0);
+  await page.getByLabel('Password', { exact: true }).fill('abcdefgH');
+  await expect(checklist.getByText('(done)')).toHaveCount(3);
+  await page.getByLabel('Password', { exact: true }).fill('abcdefgH1!');
+  await expect(checklist.getByText('(done)')).toHaveCount(5);
+});
+
+test('continue anonymously needs the toggle, then an upgrade keeps the same uid', async ({ page }) => {
+  await page.goto('/login');
+  await main(page).getByRole('button', { name: 'Continue anonymously' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Please confirm your age or ask your parent for permission',
+  );
+  await page.getByRole('switch').check();
+  await main(page).getByRole('button', { name: 'Continue anonymously' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Save your account' })).toBeVisible();
+  const guest = await storedFirebaseUser(page);
+  expect(guest?.isAnonymous).toBe(true);
+
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/profile$/);
+
+  const email = uniqueEmail('upgrade');
+  await signUp(page, email);
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(nav.getByText(email)).toBeVisible();
+  const upgraded = await storedFirebaseUser(page);
+  expect(upgraded?.uid).toBe(guest?.uid);
+  expect(upgraded?.isAnonymous).toBe(false);
+  const document = await page.request.get(`/api/users/${upgraded?.uid}`, {
+    headers: { authorization: `Bearer ${upgraded?.token}` },
+  });
+  expect(await document.json()).toMatchObject({ uid: guest?.uid, email, isAnonymous: false });
+});
+
+test('a user document that cannot be created says so', async ({ page }) => {
+  await page.route('**/api/users/**', (route) => route.fulfill({ status: 500, body: 'down' }));
+  await signUp(page, uniqueEmail('nodoc'));
+  await expect(page.getByRole('alert')).toHaveText('Error creating new user. Please try again');
+});
+
+test('forgot password through a real reset code to an automatic login', async ({ page }) => {
+  const email = uniqueEmail('reset');
+  await signUp(page, email);
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send password reset email' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Please check your email' })).toBeVisible();
+
+  const message = (await readMailbox()).filter((entry) => entry.email === email).at(-1);
+  expect(message?.requestType).toBe('PASSWORD_RESET');
+  await page.goto(message?.siteLink ?? '/');
+  await expect(page).toHaveURL(/\/reset-password\?oobCode=/);
+  await expect(page.getByText(email)).toBeVisible();
+  await page.getByLabel('New Password').fill('Brand-New-Pass-2');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByText(email)).toBeVisible();
+});
+
+test('invalid, empty and other action links', async ({ page }) => {
+  await page.goto('/reset-password?oobCode=not-a-real-code');
+  await expect(page.getByRole('alert')).toHaveText('The reset code provided is either invalid or expired.');
+  await expect(page.getByRole('link', { name: 'Send a new reset email' })).toBeVisible();
+  await page.goto('/reset-password');
+  await expect(page.getByRole('alert')).toHaveText('Invalid password reset code. Please try again.');
+  await page.goto('/auth?mode=verifyEmail&oobCode=x');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('cookie consent is asked once per visitor and remembered', async ({ page }) => {
+  await page.goto('/');
+  const consent = page.getByRole('region', { name: 'Cookies and local storage' });
+  await expect(consent).toBeVisible();
+  await consent.getByRole('button', { name: 'Accept' }).click();
+  await expect(consent).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'The Trinket Foundation' })).toBeVisible();
+  await page.waitForTimeout(1500);
+  await expect(page.getByRole('region', { name: 'Cookies and local storage' })).toHaveCount(0);
+});

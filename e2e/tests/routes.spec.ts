@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { routeTable } from 'shared-contracts/routes';
+
+/** A concrete URL for each route pattern. */
+function sampleUrl(path: string): string {
+  return path.replace(':slug', 'sample-item').replace(':game', 'cogsweeper');
+}
+
+test.describe('every route of the route table', () => {
+  for (const route of routeTable) {
+    test(`${route.path} renders in the shared layout`, async ({ page }) => {
+      await page.goto(sampleUrl(route.path));
+      if (route.redirectTo) await expect(page).toHaveURL(new RegExp(`${route.redirectTo}$`));
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await expect(page.locator('main .cogs-error')).toHaveCount(0);
+      await expect(page).toHaveTitle(/^The Trinket Foundation \| .+/);
+    });
+  }
+
+  test('the home page lists every tool and links to the store', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('The Trinket Foundation | Home');
+    await expect(page.getByRole('heading', { level: 1, name: 'The Trinket Foundation' })).toBeVisible();
+    const tools = page.getByRole('region', { name: 'Tools for your Toons' });
+    await expect(tools.getByRole('link', { name: 'Cog Radar' })).toBeVisible();
+    await expect(tools.getByRole('listitem')).toHaveCount(18);
+    await expect(page.getByRole('link', { name: 'Visit the store' })).toHaveAttribute('href', '/store');
+  });
+
+  test('an unknown path lands on the home page', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL('http://localhost:3000/');
+    await expect(page.getByRole('heading', { level: 1, name: 'The Trinket Foundation' })).toBeVisible();
+  });
+});

@@ -1,0 +1,4 @@
+import { defineConfig } from '@rsbuild/core';
+import { remoteConfig } from 'shared-contracts/federation';
+
+export default defineConfig(remoteConfig({ name: 'arcade', title: 'Arcade' }));

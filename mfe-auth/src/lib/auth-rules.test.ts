@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { authMessages, messageForAuthError } from './auth-errors';
+import { anonymousProblem, canSubmitLogin, canSubmitSignup, loginProblem, signupProblem } from './form-rules';
+import { passwordChecks } from './password-rules';
+
+describe('messageForAuthError', () => {
+  it.each([
+    ['auth/email-already-in-use', 'This email is already in use.'],
+    ['auth/weak-password', 'Please use a stronger password.'],
+    ['auth/invalid-credential', 'The email or password is incorrect.'],
+    ['auth/wrong-password', 'The email or password is incorrect.'],
+    ['auth/user-not-found', 'The email or password is incorrect.'],
+    ['auth/too-many-requests', 'This account is locked due to too many requests.'],
+    ['auth/network-request-failed', 'An error occurred. Please try again.'],
+  ])('maps %s', (code, message) => {
+    expect(messageForAuthError({ code })).toBe(message);
+  });
+
+  it('falls back for anything that is not a Firebase error', () => {
+    expect(messageForAuthError(new Error('x'))).toBe(authMessages.generic);
+    expect(messageForAuthError(null)).toBe(authMessages.generic);
+    expect(messageForAuthError({ code: 42 })).toBe(authMessages.generic);
+  });
+});
+
+describe('passwordChecks', () => {
+  it('checks each rule separately', () => {
+    const met = (password: string) =>
+      passwordChecks(password)
+        .filter((check) => check.met)
+        .map((check) => check.id);
+    expect(met('')).toEqual([]);
+    expect(met('abcdefgh')).toEqual(['length', 'lowercase']);
+    expect(met('Abcdef1!')).toEqual(['length', 'uppercase', 'lowercase', 'number', 'symbol']);
+    expect(met('ÉCOLE 9')).toEqual(['uppercase', 'number']);
+  });
+});
+
+describe('form rules', () => {
+  const signup = {
+    email: 'a@example.com',
+    password: 'Secret1!',
+    confirmPassword: 'Secret1!',
+    hasPermission: true,
+  };
+
+  it('enables log in only with both fields', () => {
+    expect(canSubmitLogin({ email: 'a@example.com', password: '' })).toBe(false);
+    expect(loginProblem({ email: '  ', password: 'x' })).toBe('Invalid login attempt. Please try again.');
+    expect(canSubmitLogin({ email: 'a@example.com', password: 'x' })).toBe(true);
+    expect(loginProblem({ email: '', password: '' })).toBe('Invalid login attempt. Please try again.');
+  });
+
+  it('enables create account only with three fields and the toggle', () => {
+    expect(canSubmitSignup(signup)).toBe(true);
+    expect(canSubmitSignup({ ...signup, hasPermission: false })).toBe(false);
+    expect(canSubmitSignup({ ...signup, confirmPassword: '' })).toBe(false);
+  });
+
+  it('explains a refused signup', () => {
+    expect(signupProblem(signup)).toBeNull();
+    expect(signupProblem({ ...signup, email: '' })).toBe('Invalid signup attempt. Please try again.');
+    expect(signupProblem({ ...signup, confirmPassword: 'Other1!' })).toBe('Passwords do not match.');
+    expect(signupProblem({ ...signup, hasPermission: false })).toBe(
+      'Please confirm your age or ask your parent for permission',
+    );
+  });
+
+  it('needs the toggle to continue anonymously', () => {
+    expect(anonymousProblem(false)).toBe('Please confirm your age or ask your parent for permission');
+    expect(anonymousProblem(true)).toBeNull();
+  });
+});

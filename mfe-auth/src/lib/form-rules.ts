@@ -1,0 +1,43 @@
+import { authMessages } from './auth-errors';
+
+export interface LoginFields {
+  email: string;
+  password: string;
+}
+
+export interface SignupFields extends LoginFields {
+  confirmPassword: string;
+  hasPermission: boolean;
+}
+
+const filled = (value: string) => value.trim().length > 0;
+
+// The buttons enable on any input; blank-looking input is then refused with a message.
+export function canSubmitLogin(fields: LoginFields): boolean {
+  return fields.email.length > 0 && fields.password.length > 0;
+}
+
+/** null when the attempt may go to Firebase, else the message to show. */
+export function loginProblem(fields: LoginFields): string | null {
+  return canSubmitLogin(fields) ? null : authMessages.invalidLogin;
+}
+
+export function canSubmitSignup(fields: SignupFields): boolean {
+  return (
+    fields.email.length > 0 &&
+    fields.password.length > 0 &&
+    fields.confirmPassword.length > 0 &&
+    fields.hasPermission
+  );
+}
+
+export function signupProblem(fields: SignupFields): string | null {
+  if (!filled(fields.email) || !fields.password || !fields.confirmPassword) return authMessages.invalidSignup;
+  if (fields.password !== fields.confirmPassword) return authMessages.passwordsDiffer;
+  if (!fields.hasPermission) return authMessages.needsPermission;
+  return null;
+}
+
+export function anonymousProblem(hasPermission: boolean): string | null {
+  return hasPermission ? null : authMessages.needsPermission;
+}

@@ -1,0 +1,6 @@
+import 'shared-contracts/styles.css';
+import { startStandalone } from 'shared-contracts/standalone';
+import remote from '../remote';
+import { startSession } from '../session';
+
+startStandalone(remote, { startSession });

@@ -1,0 +1,22 @@
+import { Navigate, type RouteObject } from 'shared-contracts/area';
+import { AllFishPage } from '../features/fishing/components/all-fish-page';
+import { FishingPage } from '../features/fishing/components/fishing-page';
+import { GolfingPage } from '../features/golf/components/golfing-page';
+import { ProfilePage } from '../features/profile/components/profile-page';
+import { RacingPage } from '../features/racing/components/racing-page';
+import { RewardsPage } from '../features/rewards/components/rewards-page';
+import { ToonLinkPage } from '../features/toonlink/components/toon-link-page';
+import { TopToonsPage } from '../features/top-toons/components/top-toons-page';
+
+/** Every path this remote serves; the route table in shared-contracts names the same ones. */
+export const routes: RouteObject[] = [
+  { path: '/profile', element: <ProfilePage /> },
+  { path: '/fishing', element: <FishingPage /> },
+  { path: '/fishing/all', element: <AllFishPage /> },
+  { path: '/golfing', element: <GolfingPage /> },
+  { path: '/racing', element: <RacingPage /> },
+  { path: '/rewards', element: <RewardsPage /> },
+  { path: '/top-toons', element: <TopToonsPage /> },
+  { path: '/toonlink', element: <ToonLinkPage /> },
+  { path: '/toon-link', element: <Navigate to="/toonlink" replace /> },
+];

@@ -1,0 +1,160 @@
+// A small static file server for built parts: the shell (with SPA fallback and an /api proxy)
+// and each remote (with CORS, since the shell loads their files from another origin).
+// Files are read on each request, so a part rebuilt into its folder is served at once.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const contentTypes = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** Entry points must be revalidated so a redeployed part is picked up; hashed assets never change. */
+function cacheControlFor(relativePath) {
+  if (/\/static\//.test(`/${relativePath}`) && /\.[0-9a-f]{8,}\./.test(relativePath)) {
+    return 'public, max-age=31536000, immutable';
+  }
+  return 'no-cache';
+}
+
+async function fileAt(root, urlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const resolved = path.resolve(root, `.${path.posix.normalize(decoded)}`);
+  if (resolved !== root && !resolved.startsWith(root + path.sep)) return null;
+  try {
+    const info = await stat(resolved);
+    if (info.isFile()) return { file: resolved, size: info.size };
+    if (info.isDirectory()) return fileAt(root, path.posix.join(urlPath, 'index.html'));
+  } catch {
+    return null;
+  }
+  return null;
+}
+
+function proxy(request, response, target) {
+  const url = new URL(request.url, target);
+  const upstream = http.request(
+    url,
+    { method: request.method, headers: { ...request.headers, host: url.host } },
+    (reply) => {
+      response.writeHead(reply.statusCode ?? 502, reply.headers);
+      reply.pipe(response);
+    },
+  );
+  upstream.on('error', () => {
+    if (!response.headersSent) {
+      response.writeHead(502, { 'content-type': 'application/json' });
+    }
+    response.end(
+      JSON.stringify({ error: { code: 'api_unavailable', message: 'The api is not answering.' } }),
+    );
+  });
+  request.pipe(upstream);
+}
+
+/**
+ * @param {{ root: string, port: number, host?: string, spa?: boolean, cors?: boolean, apiTarget?: string, files?: Record<string, string> }} options
+ *   files: extra URL paths served from given files (e.g. a runtime /config.json).
+ * @returns {Promise<{ url: string, close: () => Promise<void> }>}
+ */
+export function serveStatic({
+  root,
+  port,
+  host = '127.0.0.1',
+  spa = false,
+  cors = false,
+  apiTarget,
+  files = {},
+}) {
+  const absoluteRoot = path.resolve(root);
+  const server = http.createServer(async (request, response) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    if (apiTarget && (pathname === '/api' || pathname.startsWith('/api/'))) {
+      proxy(request, response, apiTarget);
+      return;
+    }
+    const headers = {
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    };
+    if (cors) headers['access-control-allow-origin'] = '*';
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, { ...headers, 'access-control-allow-methods': 'GET, HEAD' });
+      response.end();
+      return;
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { ...headers, allow: 'GET, HEAD' });
+      response.end();
+      return;
+    }
+    let found = files[pathname]
+      ? await fileAt(path.dirname(files[pathname]), `/${path.basename(files[pathname])}`)
+      : null;
+    found ??= await fileAt(absoluteRoot, pathname);
+    if (!found && spa && !path.posix.extname(pathname)) found = await fileAt(absoluteRoot, '/index.html');
+    if (!found) {
+      response.writeHead(404, { ...headers, 'content-type': 'text/plain; charset=utf-8' });
+      response.end('Not found');
+      return;
+    }
+    const relative = path.relative(absoluteRoot, found.file);
+    response.writeHead(200, {
+      ...headers,
+      'content-type': contentTypes[path.extname(found.file)] ?? 'application/octet-stream',
+      'content-length': found.size,
+      'cache-control': cacheControlFor(relative),
+    });
+    if (request.method === 'HEAD') response.end();
+    else createReadStream(found.file).pipe(response);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      resolve({
+        url: `http://localhost:${port}`,
+        close: () =>
+          new Promise((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
+      });
+    });
+  });
+}
+
+// CLI: node scripts/serve-static.mjs <folder> <port> [--spa] [--cors]
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [root, port] = process.argv.slice(2);
+  if (!root || !port) {
+    console.error('usage: node scripts/serve-static.mjs <folder> <port> [--spa] [--cors]');
+    process.exit(2);
+  }
+  const spa = process.argv.includes('--spa');
+  const server = await serveStatic({
+    root,
+    port: Number(port),
+    spa,
+    cors: !spa || process.argv.includes('--cors'),
+  });
+  console.log(`Serving ${root} at ${server.url}`);
+}

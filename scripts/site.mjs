@@ -1,0 +1,98 @@
+// Starts the whole built site on one machine: the Auth emulator, the api on its database, the
+// shell and every remote. Used by `npm start` and by the e2e suite.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { apiPort, authEmulatorPort, firebaseProjectId, frontParts, repoRoot } from './parts.mjs';
+import { serveStatic } from './serve-static.mjs';
+
+async function waitFor(url, timeoutMs, isAlive = () => true) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isAlive()) throw new Error(`stopped before ${url} answered`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** Starts the api as a child process; resolves once /api/health answers. */
+export async function startApi({ env = {}, log = () => {} } = {}) {
+  const child = spawn(process.execPath, [path.join(repoRoot, 'api/dist/main.js')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(apiPort),
+      FIREBASE_PROJECT_ID: firebaseProjectId,
+      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authEmulatorPort}`,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let alive = true;
+  const exited = new Promise((resolve) =>
+    child.on('exit', (code) => {
+      alive = false;
+      resolve(code);
+    }),
+  );
+  child.stdout.on('data', (chunk) => log(chunk.toString()));
+  child.stderr.on('data', (chunk) => log(chunk.toString()));
+  await waitFor(`http://127.0.0.1:${apiPort}/api/health`, 60_000, () => alive);
+  return {
+    url: `http://127.0.0.1:${apiPort}`,
+    child,
+    stop: async (signal = 'SIGTERM') => {
+      if (alive) child.kill(signal);
+      await exited;
+    },
+  };
+}
+
+/** Serves the built shell and remotes; the shell proxies /api to the api. */
+export async function serveParts({ shellFiles = {} } = {}) {
+  return Promise.all(
+    frontParts.map((part) =>
+      serveStatic({
+        root: path.join(repoRoot, part.dir, 'dist'),
+        port: part.port,
+        spa: part.name === 'shell',
+        cors: part.name !== 'shell',
+        apiTarget: part.name === 'shell' ? `http://127.0.0.1:${apiPort}` : undefined,
+        files: part.name === 'shell' ? shellFiles : {},
+      }).then((server) => ({ ...part, ...server })),
+    ),
+  );
+}
+
+/**
+ * @param {{ apiEnv?: Record<string,string>, log?: (text: string) => void }} options
+ */
+export async function startSite({ apiEnv = {}, log = () => {} } = {}) {
+  const stops = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch(() => {});
+  };
+  try {
+    const { startAuthEmulator } = await import('./auth-emulator.mjs');
+    const emulator = await startAuthEmulator({ port: authEmulatorPort, projectId: firebaseProjectId });
+    stops.push(() => emulator.stop());
+    const api = await startApi({ env: apiEnv, log });
+    stops.push(() => api.stop());
+    const servers = await serveParts();
+    stops.push(() => Promise.all(servers.map((server) => server.close())));
+    return {
+      emulatorUrl: `http://127.0.0.1:${authEmulatorPort}`,
+      api,
+      servers,
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

@@ -1,0 +1,35 @@
+// `npm start`: builds every part and serves the whole site at http://localhost:3000 on embedded
+// defaults (PGlite under .data/, the Firebase Auth emulator, offline stand-ins). Ctrl-C stops all.
+import path from 'node:path';
+import { repoRoot } from './parts.mjs';
+import { runOrExit } from './run.mjs';
+import { startSite } from './site.mjs';
+
+if (!process.argv.includes('--no-build')) {
+  await runOrExit('build', process.execPath, [path.join(repoRoot, 'scripts/build.mjs')], { cwd: repoRoot });
+}
+
+const site = await startSite({
+  apiEnv: { PGLITE_DIR: process.env.PGLITE_DIR ?? path.join(repoRoot, '.data/pglite') },
+  log: (text) => process.stdout.write(`[api] ${text}`),
+});
+
+console.log('\nThe Trinket Foundation is running:');
+for (const server of site.servers) {
+  console.log(`  ${server.name.padEnd(9)} ${server.url}${server.name === 'shell' ? '   <- open this' : ''}`);
+}
+console.log(`  api       ${site.api.url}/api/health`);
+console.log(`  auth      ${site.emulatorUrl} (Firebase Auth emulator)`);
+console.log('Press Ctrl-C to stop.\n');
+
+let stopping = false;
+async function shutdown() {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping…');
+  await site.stop();
+  console.log('Stopped.');
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

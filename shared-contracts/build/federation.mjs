@@ -1,0 +1,94 @@
+// @ts-check
+/**
+ * The one build preset for every part of the composed site (Rsbuild + Module Federation).
+ * Lives with the contracts because the shared singletons and the expose key are part of the seam.
+ */
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+const singleton = { singleton: true, requiredVersion: false };
+
+/**
+ * Modules loaded once per page, whichever part asks first. react-router is not listed: it reaches
+ * every part through shared-contracts (see src/routing/router.ts), tree-shaken.
+ */
+export const sharedSingletons = {
+  react: singleton,
+  'react/jsx-runtime': singleton,
+  'react/jsx-dev-runtime': singleton,
+  'react-dom': singleton,
+  'react-dom/client': singleton,
+  zustand: singleton,
+  'zustand/vanilla': singleton,
+  '@tanstack/react-query': singleton,
+  'shared-contracts': singleton,
+  'shared-contracts/area': singleton,
+};
+
+/**
+ * Take a shared module from whoever has loaded it already, instead of fetching every registered
+ * remote's entry at start to compare versions (all parts pin the same versions).
+ */
+const shareStrategy = 'loaded-first';
+
+/** Dev and preview ports of each part (the api listens on 3100). */
+export const ports = { shell: 3000, auth: 3001, toons: 3002, makeship: 3003, arcade: 3004, tools: 3005 };
+
+const apiProxy = { '/api': { target: process.env.API_URL ?? 'http://127.0.0.1:3100', changeOrigin: false } };
+
+/**
+ * @param {{ name: keyof typeof ports, exposes?: Record<string, string>, title: string }} options
+ * @returns {import('@rsbuild/core').RsbuildConfig}
+ */
+export function remoteConfig({ name, exposes = {}, title }) {
+  return {
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({
+        name,
+        exposes: { './remote': './src/remote.tsx', ...exposes },
+        shared: sharedSingletons,
+        shareStrategy,
+        dts: false,
+        // A remote only provides modules; leaving out the runtime's remote-loading code keeps
+        // each remote entry small.
+        experiments: { optimization: { disableRemote: true, disableSnapshot: true, target: 'web' } },
+      }),
+    ],
+    source: {
+      entry: { index: './src/standalone/index.ts' },
+      define: { 'process.env.BUILD_LABEL': JSON.stringify(process.env.BUILD_LABEL ?? '') },
+    },
+    html: { title: `${title} (standalone)` },
+    output: { assetPrefix: 'auto', filenameHash: true, sourceMap: { js: 'source-map' } },
+    server: {
+      port: ports[name],
+      strictPort: true,
+      historyApiFallback: true,
+      cors: { origin: '*' },
+      proxy: apiProxy,
+    },
+    dev: { assetPrefix: 'auto' },
+    performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  };
+}
+
+/** @returns {import('@rsbuild/core').RsbuildConfig} */
+export function shellConfig() {
+  return {
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({
+        name: 'shell',
+        remotes: {},
+        shared: sharedSingletons,
+        shareStrategy,
+        dts: false,
+      }),
+    ],
+    source: { entry: { index: './src/index.ts' } },
+    html: { template: './src/index.html' },
+    output: { filenameHash: true, sourceMap: { js: 'source-map' } },
+    server: { port: ports.shell, strictPort: true, historyApiFallback: true, proxy: apiProxy },
+  };
+}

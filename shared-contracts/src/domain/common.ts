@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/**
+ * Building blocks shared by the domain schemas. Bounds here are what the site accepts from
+ * a client or a stored document; anything larger is refused rather than trusted.
+ */
+
+/** Largest count a client may send for any tallied stat (SOS cards, wins, buckets...). */
+export const MAX_COUNT = 1_000_000;
+/** Longest key accepted in any client-sent record (stat names, locations, SOS toon names). */
+export const MAX_KEY_LENGTH = 64;
+/** Most entries accepted in any client-sent record. */
+export const MAX_RECORD_ENTRIES = 200;
+
+/** An ISO-8601 date-time string such as `2025-01-31T12:00:00.000Z` (an offset is allowed). */
+export const IsoDateTimeSchema = z.iso.datetime({ offset: true });
+export type IsoDateTime = z.infer<typeof IsoDateTimeSchema>;
+
+/** A non-negative integer count, at most {@link MAX_COUNT}. */
+export const CountSchema = z.number().int().nonnegative().max(MAX_COUNT);
+
+/** A non-negative finite number (zod 4 numbers already refuse Infinity and NaN). */
+export const NonNegativeNumberSchema = z.number().nonnegative();
+
+const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** False for keys that would reach an object's prototype when assigned (`__proto__` and friends). */
+export function isSafeRecordKey(key: string): boolean {
+  return !FORBIDDEN_KEYS.has(key);
+}
+
+/**
+ * A record key: 1–64 characters, no control characters, never one of the keys that would
+ * touch an object's prototype (`__proto__`, `constructor`, `prototype`).
+ */
+export const RecordKeySchema = z
+  .string()
+  .min(1)
+  .max(MAX_KEY_LENGTH)
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+  .regex(/^[^\u0000-\u001f\u007f]+$/, 'Must not contain control characters')
+  .refine(isSafeRecordKey, 'Reserved key');
+
+/** A record whose keys pass `key` and whose size is at most {@link MAX_RECORD_ENTRIES}. */
+export function boundedRecord<K extends z.ZodType<string>, V extends z.ZodType>(key: K, value: V) {
+  return z.record(key, value).refine((record) => Object.keys(record).length <= MAX_RECORD_ENTRIES, {
+    message: `At most ${MAX_RECORD_ENTRIES} entries`,
+  });
+}

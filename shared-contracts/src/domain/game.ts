@@ -1,0 +1,188 @@
+import { z } from 'zod';
+
+/**
+ * Responses of the game's public web APIs (https://www.toontownrewritten.com/api), as summarised in
+ * reference/game-apis.md from the game's api-doc repository. Field names are the game's.
+ * Objects are loose: a field the game adds later is kept, not refused.
+ */
+
+/** Dictionary keys (zod drops a `__proto__` key, so no key can reach a prototype). */
+const KeySchema = z.string();
+
+/** Seconds since the Unix epoch. */
+export const EpochSecondsSchema = z.number().nonnegative();
+
+/** The shape every endpoint uses when it has no data to serve: only `error` is present. */
+export const GameApiErrorSchema = z.looseObject({ error: z.string() });
+export type GameApiError = z.infer<typeof GameApiErrorSchema>;
+
+/** True for the error shape of a game API response. */
+export function isGameApiError(value: unknown): value is GameApiError {
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { error?: unknown }).error === 'string'
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// /population
+// ---------------------------------------------------------------------------------------------
+
+export const DISTRICT_STATUSES = ['offline', 'online', 'draining', 'closed'] as const;
+export const DistrictStatusSchema = z.enum(DISTRICT_STATUSES);
+export type DistrictStatus = z.infer<typeof DistrictStatusSchema>;
+
+export const PopulationSchema = z.looseObject({
+  error: z.null(),
+  totalPopulation: z.number().int().nonnegative(),
+  populationByDistrict: z.record(KeySchema, z.number().int().nonnegative()),
+  statusByDistrict: z.record(KeySchema, DistrictStatusSchema),
+  lastUpdated: EpochSecondsSchema,
+});
+export type Population = z.infer<typeof PopulationSchema>;
+
+/** Body of `/population`: data, or `{ error }` alone. */
+export const PopulationResponseSchema = z.union([PopulationSchema, GameApiErrorSchema]);
+export type PopulationResponse = z.infer<typeof PopulationResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// /invasions
+// ---------------------------------------------------------------------------------------------
+
+export const InvasionSchema = z.looseObject({
+  /** Singular English cog name; " (Skelecog)" may be appended, "Version 2.0 " prepended. */
+  type: z.string().min(1),
+  asOf: EpochSecondsSchema,
+  /** `"defeated/total"`. */
+  progress: z.string().regex(/^\d+\/\d+$/, 'Expected "defeated/total"'),
+});
+export type Invasion = z.infer<typeof InvasionSchema>;
+
+export const InvasionsSchema = z.looseObject({
+  error: z.null(),
+  /** By district name. */
+  invasions: z.record(KeySchema, InvasionSchema),
+  lastUpdated: EpochSecondsSchema,
+});
+export type Invasions = z.infer<typeof InvasionsSchema>;
+
+/** Body of `/invasions`: data, or `{ error }` alone. */
+export const InvasionsResponseSchema = z.union([InvasionsSchema, GameApiErrorSchema]);
+export type InvasionsResponse = z.infer<typeof InvasionsResponseSchema>;
+
+const SKELECOG_SUFFIX = ' (Skelecog)';
+const V2_PREFIX = 'Version 2.0 ';
+
+export interface InvasionType {
+  /** The plain cog name, e.g. `Flunky`. */
+  cog: string;
+  isSkelecog: boolean;
+  isV2: boolean;
+}
+
+/** Splits an invasion `type` such as `Version 2.0 Flunky` or `Flunky (Skelecog)`. */
+export function parseInvasionType(type: string): InvasionType {
+  let cog = type.trim();
+  const isV2 = cog.startsWith(V2_PREFIX);
+  if (isV2) cog = cog.slice(V2_PREFIX.length);
+  const isSkelecog = cog.endsWith(SKELECOG_SUFFIX);
+  if (isSkelecog) cog = cog.slice(0, -SKELECOG_SUFFIX.length);
+  return { cog: cog.trim(), isSkelecog, isV2 };
+}
+
+/** The numbers of an invasion `progress` (`"defeated/total"`), or null when malformed. */
+export function parseInvasionProgress(progress: string): { defeated: number; total: number } | null {
+  const match = /^(\d+)\/(\d+)$/.exec(progress.trim());
+  if (!match) return null;
+  return { defeated: Number(match[1]), total: Number(match[2]) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// /fieldoffices
+// ---------------------------------------------------------------------------------------------
+
+/** Cog department letters: c Bossbot, l Lawbot, m Cashbot, s Sellbot. */
+export const COG_DEPARTMENTS = ['c', 'l', 'm', 's'] as const;
+export const CogDepartmentSchema = z.enum(COG_DEPARTMENTS);
+export type CogDepartment = z.infer<typeof CogDepartmentSchema>;
+
+/** Streets by field office zone id (source: the game's api-doc, field-offices.md). */
+export const FIELD_OFFICE_ZONES: Readonly<Record<string, string>> = Object.freeze({
+  '3100': 'Walrus Way',
+  '3200': 'Sleet Street',
+  '3300': 'Polar Place',
+  '4100': 'Alto Avenue',
+  '4200': 'Baritone Boulevard',
+  '4300': 'Tenor Terrace',
+  '5100': 'Elm Street',
+  '5200': 'Maple Street',
+  '5300': 'Oak Street',
+  '9100': 'Lullaby Lane',
+  '9200': 'Pajama Place',
+});
+
+export const FieldOfficeSchema = z.looseObject({
+  department: CogDepartmentSchema,
+  /** Stars, zero-based. */
+  difficulty: z.number().int().nonnegative(),
+  /** Annexes remaining. */
+  annexes: z.number().int().nonnegative(),
+  open: z.boolean(),
+  /** When the last groups are sent out after the last annex falls; null before that. */
+  expiring: EpochSecondsSchema.nullable(),
+});
+export type FieldOffice = z.infer<typeof FieldOfficeSchema>;
+
+/** Body of `/fieldoffices`. */
+export const FieldOfficesResponseSchema = z.looseObject({
+  lastUpdated: EpochSecondsSchema,
+  /** By zone id (4-digit, see {@link FIELD_OFFICE_ZONES}). */
+  fieldOffices: z.record(z.string().regex(/^\d{4}$/, 'Expected a 4-digit zone id'), FieldOfficeSchema),
+});
+export type FieldOfficesResponse = z.infer<typeof FieldOfficesResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// /doodles
+// ---------------------------------------------------------------------------------------------
+
+export const DoodleSchema = z.looseObject({
+  /** DNA for Rendition images. */
+  dna: z.string().min(1),
+  traits: z.array(z.string()),
+  /** Price in jellybeans. */
+  cost: z.number().int().nonnegative(),
+});
+export type Doodle = z.infer<typeof DoodleSchema>;
+
+/** Body of `/doodles`: doodles for sale by district, then by playground. */
+export const DoodlesResponseSchema = z.record(KeySchema, z.record(KeySchema, z.array(DoodleSchema)));
+export type DoodlesResponse = z.infer<typeof DoodlesResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// /sillymeter
+// ---------------------------------------------------------------------------------------------
+
+export const SILLY_METER_STATES = ['Active', 'Reward', 'Inactive'] as const;
+export const SillyMeterStateSchema = z.enum(SILLY_METER_STATES);
+export type SillyMeterState = z.infer<typeof SillyMeterStateSchema>;
+
+/** Largest Silly Meter HP. */
+export const SILLY_METER_MAX_HP = 5_000_000;
+
+export const SillyMeterSchema = z.looseObject({
+  state: SillyMeterStateSchema,
+  hp: z.number().min(0).max(SILLY_METER_MAX_HP),
+  /** The three Silly Teams toons may join. */
+  rewards: z.array(z.string()),
+  rewardDescriptions: z.array(z.string()),
+  /** The team whose reward is active, or null. */
+  winner: z.string().nullable(),
+  rewardPoints: z.array(z.number()).nullable(),
+  nextUpdateTimestamp: EpochSecondsSchema,
+  asOf: EpochSecondsSchema,
+  error: z.null().optional(),
+});
+export type SillyMeter = z.infer<typeof SillyMeterSchema>;
+
+/** Body of `/sillymeter`: data, or `{ error }` alone when the game has nothing cached. */
+export const SillyMeterResponseSchema = z.union([SillyMeterSchema, GameApiErrorSchema]);
+export type SillyMeterResponse = z.infer<typeof SillyMeterResponseSchema>;

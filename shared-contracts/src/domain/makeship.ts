@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { IsoDateTimeSchema } from './common.js';
+
+/** An http(s) URL. */
+const WebUrlSchema = z.url({ protocol: /^https?$/ }).max(2048);
+
+/** A stretch goal of a campaign: reached when `quantity` (units sold) reaches `goal`. */
+export const MakeshipStretchGoalSchema = z.object({
+  goal: z.number().int().positive(),
+  title: z.string().min(1).max(200),
+});
+export type MakeshipStretchGoal = z.infer<typeof MakeshipStretchGoalSchema>;
+
+/** A Makeship campaign of one Trinket. */
+export const MakeshipCampaignSchema = z.object({
+  title: z.string().min(1).max(200),
+  /** Product image URL. */
+  image: WebUrlSchema,
+  /** Campaign page URL. */
+  url: WebUrlSchema,
+  /** Units sold. */
+  quantity: z.number().int().nonnegative(),
+  /** Money raised, in US dollars. */
+  raised: z.number().nonnegative(),
+  endedAt: IsoDateTimeSchema,
+  stretch: z.array(MakeshipStretchGoalSchema).max(50).default([]),
+});
+export type MakeshipCampaign = z.infer<typeof MakeshipCampaignSchema>;
+
+/** Body of `GET /api/makeship`. */
+export const MakeshipResponseSchema = z.object({
+  campaigns: z.array(MakeshipCampaignSchema),
+  /** When the api fetched the campaigns from their source. */
+  fetchedAt: IsoDateTimeSchema,
+  /** Age of the cached data, in seconds. */
+  ageSeconds: z.number().nonnegative(),
+  /** True when the campaigns are the shipped sample data, not live data. */
+  isSample: z.boolean(),
+});
+export type MakeshipResponse = z.infer<typeof MakeshipResponseSchema>;

@@ -1,0 +1,265 @@
+import { z } from 'zod';
+import {
+  boundedRecord,
+  CountSchema,
+  IsoDateTimeSchema,
+  NonNegativeNumberSchema,
+  RecordKeySchema,
+} from './common.js';
+import { VerifiedStatMapSchema, VerifiedStatSchema } from './verified-stat.js';
+
+// ---------------------------------------------------------------------------------------------
+// Rods
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The game's fishing rods, weakest first.
+ * Source: /work/shared/reference/game-data/fish.json, key `rods` (see SOURCES.md there:
+ * data/fish.json of toonapi-calculator 1.8.3, compiled from the game).
+ */
+export const ROD_NAMES = ['Twig', 'Bamboo', 'Hardwood', 'Steel', 'Gold'] as const;
+export const RodSchema = z.enum(ROD_NAMES);
+export type Rod = z.infer<typeof RodSchema>;
+
+/**
+ * Heaviest possible fish, in ounces: 20 lb, the Gold rod's `weight_max` and the largest species
+ * `weight_max` in the same fish.json (source as above).
+ */
+export const MAX_FISH_WEIGHT_OZ = 20 * 16;
+
+// ---------------------------------------------------------------------------------------------
+// Fish keys
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A fish species key: `"<genusId>-<speciesId>"`, both the game's numeric ids in plain decimal
+ * (no sign, no leading zeros), e.g. `"0-0"` or `"34-3"`. They are the keys of ToonLink's
+ * `fish.collection` (genus) and of each genus's `album` (species), so a ToonLink album entry
+ * maps to `fishKey(genusId, speciesId)`.
+ */
+export type FishKey = string;
+
+export const FISH_KEY_PATTERN = /^(0|[1-9]\d{0,3})-(0|[1-9]\d{0,3})$/;
+const FISH_ID_PATTERN = /^(0|[1-9]\d{0,3})$/;
+
+export const FishKeySchema = z
+  .string()
+  .regex(FISH_KEY_PATTERN, 'Expected a fish key "<genusId>-<speciesId>"');
+
+function normaliseFishId(id: number | string, label: string): string {
+  const text = typeof id === 'number' ? String(id) : id.trim();
+  if (!FISH_ID_PATTERN.test(text)) {
+    throw new RangeError(`Invalid fish ${label} id: ${JSON.stringify(id)}`);
+  }
+  return text;
+}
+
+/**
+ * The key of a fish species (see {@link FishKey}). Accepts numbers or their decimal strings
+ * (ToonLink's dictionary keys); throws a RangeError for anything that is not an integer 0–9999.
+ */
+export function fishKey(genusId: number | string, speciesId: number | string): FishKey {
+  return `${normaliseFishId(genusId, 'genus')}-${normaliseFishId(speciesId, 'species')}`;
+}
+
+/** The ids in a fish key, or null when `key` is not a valid {@link FishKey}. */
+export function parseFishKey(key: string): { genusId: number; speciesId: number } | null {
+  const match = FISH_KEY_PATTERN.exec(key);
+  if (!match) return null;
+  return { genusId: Number(match[1]), speciesId: Number(match[2]) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Toon parts
+// ---------------------------------------------------------------------------------------------
+
+/** A toon's name: trimmed, 1–32 characters, no control characters. */
+export const ToonNameSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(32)
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+  .regex(/^[^\u0000-\u001f\u007f]+$/, 'Must not contain control characters');
+
+/** One caught species: the best weight in ounces, and when it was first logged. */
+export const FishCatchSchema = z.object({
+  weight: z.number().nonnegative().max(MAX_FISH_WEIGHT_OZ),
+  caughtAt: IsoDateTimeSchema.optional(),
+});
+export type FishCatch = z.infer<typeof FishCatchSchema>;
+
+/** The fish album: caught species by {@link FishKey}. */
+export const FishMapSchema = boundedRecord(FishKeySchema, FishCatchSchema);
+export type FishMap = z.infer<typeof FishMapSchema>;
+
+/** The verified fish album: by {@link FishKey}, each `value` the verified weight in ounces. */
+export const VerifiedFishMapSchema = z.record(FishKeySchema, VerifiedStatSchema);
+export type VerifiedFishMap = z.infer<typeof VerifiedFishMapSchema>;
+
+/** Named statistics (golf, racing), e.g. `{ "Courses Completed": 12 }`. */
+export const StatMapSchema = boundedRecord(RecordKeySchema, CountSchema);
+export type StatMap = z.infer<typeof StatMapSchema>;
+
+/** Fishing buckets sold per location name (a playground, a street or "Estate"). */
+export const BucketMapSchema = boundedRecord(RecordKeySchema, CountSchema);
+export type BucketMap = z.infer<typeof BucketMapSchema>;
+
+/**
+ * Which summons the toon holds for one Cog (booleans, as the game reports them: the local API's
+ * `summons.{cogId}.single|building|invasion`).
+ */
+export const SummonSetSchema = z.object({
+  single: z.boolean(),
+  building: z.boolean(),
+  invasion: z.boolean(),
+});
+export type SummonSet = z.infer<typeof SummonSetSchema>;
+
+/**
+ * Rewards. Counts are flat by name: `sos` by SOS toon name, `unites` by variant
+ * (e.g. "Gag-Up Squirt"), `remotes` by type and level (e.g. "Damage Remote 2"),
+ * `summons` by Cog name. Every part defaults to empty.
+ */
+export const RewardsSchema = z.object({
+  sos: boundedRecord(RecordKeySchema, CountSchema).default({}),
+  unites: boundedRecord(RecordKeySchema, CountSchema).default({}),
+  summons: boundedRecord(RecordKeySchema, SummonSetSchema).default({}),
+  pinkSlips: CountSchema.default(0),
+  remotes: boundedRecord(RecordKeySchema, CountSchema).default({}),
+});
+export type Rewards = z.infer<typeof RewardsSchema>;
+
+/** Fresh empty rewards. */
+export function emptyRewards(): Rewards {
+  return { sos: {}, unites: {}, summons: {}, pinkSlips: 0, remotes: {} };
+}
+
+/** A toon's style DNA for Rendition: hexadecimal, as the game's Shift+F11 and ToonLink give it. */
+export const RenditionDnaSchema = z
+  .string()
+  .trim()
+  .regex(/^[0-9a-fA-F]{2,512}$/, 'Expected a hexadecimal DNA string');
+
+/** The game's toon id, e.g. `TTID-ABCD-EFGH` (ToonLink `toon.id`). */
+export const GameToonIdSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Expected letters, digits, "-" or "_"');
+
+/** Categories of {@link Toon.verified} keys. */
+export type VerifiedStatCategory = 'golf' | 'racing' | 'rewards';
+
+/** The key of a verified golf, racing or rewards stat: `"<category>:<stat>"`, e.g. `"golf:Courses Completed"`. */
+export function verifiedStatKey(category: VerifiedStatCategory, stat: string): string {
+  return `${category}:${stat}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Toon
+// ---------------------------------------------------------------------------------------------
+
+/** The toon as stored by the api (no client-side extras). Missing collections default to empty. */
+export const ToonDocumentSchema = z.object({
+  /** Owner's uid; null for an orphaned toon. */
+  user: z.string().min(1).max(128).nullable(),
+  name: ToonNameSchema,
+  rod: RodSchema,
+  fish: FishMapSchema.default({}),
+  /** The verified album: by fish key, `value` = verified weight in ounces. */
+  fish2: VerifiedFishMapSchema.default({}),
+  golf: StatMapSchema.default({}),
+  racing: StatMapSchema.default({}),
+  buckets: BucketMapSchema.default({}),
+  rewards: RewardsSchema.default(emptyRewards),
+  /** Style DNA for Rendition images. */
+  rendition: RenditionDnaSchema.nullable().default(null),
+  /** The game's toon id, set when linked through ToonLink. */
+  toonId: GameToonIdSchema.nullable().default(null),
+  /** Last time any stat was verified through ToonLink. */
+  verifiedAt: IsoDateTimeSchema.nullable().default(null),
+  /** Verified golf/racing/rewards stats, keyed by {@link verifiedStatKey}. */
+  verified: VerifiedStatMapSchema.default({}),
+  /** Other verified fish album values (e.g. album totals), keyed by name. */
+  verified2: VerifiedStatMapSchema.default({}),
+  /** Sum of the album's weights, in ounces. */
+  totalFishWeight: NonNegativeNumberSchema.default(0),
+  totalSosCount: NonNegativeNumberSchema.default(0),
+  totalUniteCount: NonNegativeNumberSchema.default(0),
+  totalRemoteCount: NonNegativeNumberSchema.default(0),
+  createdAt: IsoDateTimeSchema,
+  lastEditedAt: IsoDateTimeSchema,
+  isPublic: z.boolean().default(false),
+});
+export type ToonDocument = z.infer<typeof ToonDocumentSchema>;
+
+/** A toon as the api returns it and the clients use it: the document plus client-side extras. */
+export const ToonSchema = ToonDocumentSchema.extend({
+  /** The toon's id on the site. */
+  id: z.string().min(1).max(128),
+  /** True when the toon is linked to a game toon (`toonId` set). */
+  isLinked: z.boolean(),
+  /** True when some stats were verified through ToonLink (`verifiedAt` set). */
+  isVerified: z.boolean(),
+});
+export type Toon = z.infer<typeof ToonSchema>;
+
+/** A stored toon document with its client-side extras computed. */
+export function toToon(id: string, document: ToonDocument): Toon {
+  return {
+    ...document,
+    id,
+    isLinked: document.toonId !== null,
+    isVerified: document.verifiedAt !== null,
+  };
+}
+
+/** The fields a client may set, without defaults (shared by create and update). */
+const toonEditableShape = {
+  name: ToonNameSchema,
+  rod: RodSchema,
+  fish: FishMapSchema,
+  golf: StatMapSchema,
+  racing: StatMapSchema,
+  buckets: BucketMapSchema,
+  /** Replaces the toon's rewards as a whole; missing parts become empty. */
+  rewards: RewardsSchema,
+  rendition: RenditionDnaSchema.nullable(),
+  toonId: GameToonIdSchema.nullable(),
+};
+
+/**
+ * What a client may send to create a toon (`POST /api/toons`). Only `name` is required; the
+ * rod defaults to Twig and collections to empty. Unknown keys are rejected. Server-owned fields
+ * (`user`, `verified*`, totals, dates, `isPublic`) cannot be sent here.
+ */
+export const ToonInputSchema = z.strictObject({
+  name: toonEditableShape.name,
+  rod: toonEditableShape.rod.default('Twig'),
+  fish: toonEditableShape.fish.default({}),
+  golf: toonEditableShape.golf.default({}),
+  racing: toonEditableShape.racing.default({}),
+  buckets: toonEditableShape.buckets.default({}),
+  rewards: toonEditableShape.rewards.default(emptyRewards),
+  rendition: toonEditableShape.rendition.default(null),
+  toonId: toonEditableShape.toonId.default(null),
+});
+/** A parsed create body (defaults filled). */
+export type ToonInput = z.infer<typeof ToonInputSchema>;
+/** What a client sends to create a toon (defaults optional). */
+export type ToonInputBody = z.input<typeof ToonInputSchema>;
+
+/**
+ * What a client may send to update a toon (`PUT`/`PATCH /api/toons/:id`): any non-empty subset
+ * of the input fields. Absent fields are left untouched (no defaults are filled in).
+ */
+export const ToonUpdateSchema = z
+  .strictObject(toonEditableShape)
+  .partial()
+  .refine((update) => Object.values(update).some((value) => value !== undefined), {
+    message: 'At least one field is required',
+  });
+export type ToonUpdate = z.infer<typeof ToonUpdateSchema>;
+export type ToonUpdateBody = z.input<typeof ToonUpdateSchema>;

@@ -1,0 +1,363 @@
+import { z } from 'zod';
+import { type FishKey, fishKey } from './toon.js';
+
+/**
+ * ToonLink: the game client's local socket (see reference/game-apis.md, "Local game client
+ * socket", and the game's api-doc local.md for the field meanings).
+ *
+ * Outgoing frames are strict. Incoming frames are parsed defensively: every field may be missing
+ * or null (older clients omit some), unknown extra keys are tolerated, but a field of the wrong
+ * type rejects the frame.
+ */
+
+/** Ports the game serves toons on, one per game window (the site scans these). */
+export const TOONLINK_FIRST_PORT = 1547;
+export const TOONLINK_LAST_PORT = 1554;
+export const TOONLINK_PORTS: readonly number[] = Object.freeze(
+  Array.from({ length: TOONLINK_LAST_PORT - TOONLINK_FIRST_PORT + 1 }, (_, i) => TOONLINK_FIRST_PORT + i),
+);
+
+/** Default upper bound of an incoming frame, in UTF-8 bytes. */
+export const TOONLINK_MAX_FRAME_BYTES = 256_000;
+
+// ---------------------------------------------------------------------------------------------
+// Outgoing
+// ---------------------------------------------------------------------------------------------
+
+/** First frame after the socket opens: the game shows a consent prompt naming `name`. */
+export const ToonLinkHelloSchema = z.strictObject({
+  /** A random string, new per browser session. */
+  authorization: z.string().min(1).max(256),
+  /** The site's name, shown in the game's consent prompt. */
+  name: z.string().min(1).max(100),
+});
+export type ToonLinkHello = z.infer<typeof ToonLinkHelloSchema>;
+
+/** Asks for all data; repeat it to refresh. */
+export const ToonLinkRequestSchema = z.strictObject({
+  request: z.literal('all'),
+});
+export type ToonLinkRequest = z.infer<typeof ToonLinkRequestSchema>;
+
+export const TOONLINK_REQUEST_ALL: ToonLinkRequest = Object.freeze({ request: 'all' });
+
+/** A random authorization string for {@link ToonLinkHello} (32 hex characters, Web Crypto). */
+export function createToonLinkAuthorization(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Incoming
+// ---------------------------------------------------------------------------------------------
+
+/** Dictionary keys of the game's data (zod drops a `__proto__` key, so no key can reach a prototype). */
+const KeySchema = z.string();
+/** An identifier the doc does not type: a number or a string. */
+const IdSchema = z.union([z.number(), z.string()]);
+
+const CurrentMaxSchema = z.looseObject({
+  current: z.number().nullish(),
+  max: z.number().nullish(),
+});
+
+export const ToonLinkToonSchema = z.looseObject({
+  /** e.g. `TTID-ABCD-EFGH`. */
+  id: z.string().nullish(),
+  name: z.string().nullish(),
+  species: z.string().nullish(),
+  /** Hex colour, e.g. `#ff8800`. */
+  headColor: z.string().nullish(),
+  /** Style DNA for Rendition. */
+  style: z.string().nullish(),
+});
+export type ToonLinkToon = z.infer<typeof ToonLinkToonSchema>;
+
+export const ToonLinkLaffSchema = CurrentMaxSchema;
+export type ToonLinkLaff = z.infer<typeof ToonLinkLaffSchema>;
+
+export const ToonLinkLocationSchema = z.looseObject({
+  /** e.g. `Silly Street`. */
+  zone: z.string().nullish(),
+  /** e.g. `Toontown Central`. */
+  neighborhood: z.string().nullish(),
+  /** e.g. `Zapwood`. */
+  district: z.string().nullish(),
+  instanceId: IdSchema.nullish(),
+});
+export type ToonLinkLocation = z.infer<typeof ToonLinkLocationSchema>;
+
+export const ToonLinkGagSchema = z.looseObject({
+  /** 1-based level of the highest gag unlocked (or organic) in the track. */
+  level: z.number().nullish(),
+  name: z.string().nullish(),
+});
+export type ToonLinkGag = z.infer<typeof ToonLinkGagSchema>;
+
+export const ToonLinkGagTrackSchema = z.looseObject({
+  gag: ToonLinkGagSchema.nullish(),
+  organic: ToonLinkGagSchema.nullish(),
+  experience: z
+    .looseObject({
+      current: z.number().nullish(),
+      next: z.number().nullish(),
+    })
+    .nullish(),
+});
+export type ToonLinkGagTrack = z.infer<typeof ToonLinkGagTrackSchema>;
+
+/** Gag tracks by name; null for a track the toon does not have. */
+export const ToonLinkGagsSchema = z.record(KeySchema, ToonLinkGagTrackSchema.nullable());
+export type ToonLinkGags = z.infer<typeof ToonLinkGagsSchema>;
+
+export const ToonLinkNpcSchema = z.looseObject({
+  name: z.string().nullish(),
+  /** Building name, or an empty string. */
+  building: z.string().nullish(),
+  zone: z.string().nullish(),
+  neighborhood: z.string().nullish(),
+});
+export type ToonLinkNpc = z.infer<typeof ToonLinkNpcSchema>;
+
+export const ToonLinkTaskSchema = z.looseObject({
+  objective: z
+    .looseObject({
+      text: z.string().nullish(),
+      /** Location name, or "Anywhere". */
+      where: z.string().nullish(),
+      progress: z
+        .looseObject({
+          text: z.string().nullish(),
+          current: z.number().nullish(),
+          target: z.number().nullish(),
+        })
+        .nullish(),
+    })
+    .nullish(),
+  from: ToonLinkNpcSchema.nullish(),
+  to: ToonLinkNpcSchema.nullish(),
+  /** Reward text, or null when the task has no reward. */
+  reward: z.string().nullish(),
+  /** Flavour text such as "Just for fun!", or null. */
+  type: z.string().nullish(),
+  deletable: z.boolean().nullish(),
+});
+export type ToonLinkTask = z.infer<typeof ToonLinkTaskSchema>;
+
+export const ToonLinkInvasionSchema = z.looseObject({
+  /** e.g. `Version 2.0 Flunky`. */
+  cog: z.string().nullish(),
+  quantity: z.number().nullish(),
+  mega: z.boolean().nullish(),
+});
+export type ToonLinkInvasion = z.infer<typeof ToonLinkInvasionSchema>;
+
+export const ToonLinkFishSchema = z.looseObject({
+  rod: z.looseObject({ id: IdSchema.nullish(), name: z.string().nullish() }).nullish(),
+  /** By genus id; each album by species id. */
+  collection: z
+    .record(
+      KeySchema,
+      z.looseObject({
+        name: z.string().nullish(),
+        album: z
+          .record(
+            KeySchema,
+            z.looseObject({
+              name: z.string().nullish(),
+              /** Ounces. */
+              weight: z.number().nullish(),
+            }),
+          )
+          .nullish(),
+      }),
+    )
+    .nullish(),
+});
+export type ToonLinkFish = z.infer<typeof ToonLinkFishSchema>;
+
+const FlowerToolSchema = z.looseObject({
+  id: IdSchema.nullish(),
+  name: z.string().nullish(),
+  curSkill: z.number().nullish(),
+  maxSkill: z.number().nullish(),
+});
+
+export const ToonLinkFlowersSchema = z.looseObject({
+  shovel: FlowerToolSchema.nullish(),
+  wateringCan: FlowerToolSchema.nullish(),
+  /** By flower id; each album maps variant ids to variant names. */
+  collection: z
+    .record(
+      KeySchema,
+      z.looseObject({
+        name: z.string().nullish(),
+        album: z.record(KeySchema, z.string()).nullish(),
+      }),
+    )
+    .nullish(),
+});
+export type ToonLinkFlowers = z.infer<typeof ToonLinkFlowersSchema>;
+
+export const ToonLinkCogSuitSchema = z.looseObject({
+  department: z.string().nullish(),
+  hasDisguise: z.boolean().nullish(),
+  suit: z.looseObject({ id: IdSchema.nullish(), name: z.string().nullish() }).nullish(),
+  version: z.number().nullish(),
+  level: z.number().nullish(),
+  promotion: z.looseObject({ current: z.number().nullish(), target: z.number().nullish() }).nullish(),
+});
+export type ToonLinkCogSuit = z.infer<typeof ToonLinkCogSuitSchema>;
+
+/** By department letter: c Bossbot, l Lawbot, m Cashbot, s Sellbot. */
+export const ToonLinkCogSuitsSchema = z.looseObject({
+  c: ToonLinkCogSuitSchema.nullish(),
+  l: ToonLinkCogSuitSchema.nullish(),
+  m: ToonLinkCogSuitSchema.nullish(),
+  s: ToonLinkCogSuitSchema.nullish(),
+});
+export type ToonLinkCogSuits = z.infer<typeof ToonLinkCogSuitsSchema>;
+
+export const ToonLinkStatSchema = z.looseObject({
+  name: z.string().nullish(),
+  num: z.number().nullish(),
+});
+export type ToonLinkStat = z.infer<typeof ToonLinkStatSchema>;
+
+export const ToonLinkBeansSchema = z.looseObject({
+  jar: CurrentMaxSchema.nullish(),
+  bank: CurrentMaxSchema.nullish(),
+});
+export type ToonLinkBeans = z.infer<typeof ToonLinkBeansSchema>;
+
+const QuantityMapSchema = z.record(KeySchema, z.number());
+
+export const ToonLinkRewardsSchema = z.looseObject({
+  /** Quantity by SOS toon name. */
+  sos: QuantityMapSchema.nullish(),
+  /** By unite type (e.g. `Gag-Up`), then quantity by variant (e.g. `Gag-Up Squirt`). */
+  unites: z.record(KeySchema, QuantityMapSchema).nullish(),
+  /** By Cog id. */
+  summons: z
+    .record(
+      KeySchema,
+      z.looseObject({
+        name: z.string().nullish(),
+        single: z.boolean().nullish(),
+        building: z.boolean().nullish(),
+        invasion: z.boolean().nullish(),
+      }),
+    )
+    .nullish(),
+  pinkslips: z.number().nullish(),
+  /** By remote type (e.g. `Damage Remote`), then quantity by level (`1`, `2`, `3`). */
+  remotes: z.record(KeySchema, QuantityMapSchema).nullish(),
+});
+export type ToonLinkRewards = z.infer<typeof ToonLinkRewardsSchema>;
+
+export const ToonLinkCattlelogSchema = z.looseObject({
+  series: z.number().nullish(),
+  issue: z.number().nullish(),
+});
+export type ToonLinkCattlelog = z.infer<typeof ToonLinkCattlelogSchema>;
+
+/** The `data` of an `all` event. Every field may be missing or null. */
+export const ToonLinkDataSchema = z.looseObject({
+  toon: ToonLinkToonSchema.nullish(),
+  laff: ToonLinkLaffSchema.nullish(),
+  location: ToonLinkLocationSchema.nullish(),
+  gags: ToonLinkGagsSchema.nullish(),
+  tasks: z.array(ToonLinkTaskSchema).nullish(),
+  /** Null when no invasion is active in the toon's district. */
+  invasion: ToonLinkInvasionSchema.nullish(),
+  fish: ToonLinkFishSchema.nullish(),
+  flowers: ToonLinkFlowersSchema.nullish(),
+  cogsuits: ToonLinkCogSuitsSchema.nullish(),
+  golf: z.array(ToonLinkStatSchema).nullish(),
+  racing: z.array(ToonLinkStatSchema).nullish(),
+  beans: ToonLinkBeansSchema.nullish(),
+  rewards: ToonLinkRewardsSchema.nullish(),
+  cattlelog: ToonLinkCattlelogSchema.nullish(),
+  /** Cartoonival token count. */
+  tokens: z.number().nullish(),
+});
+export type ToonLinkData = z.infer<typeof ToonLinkDataSchema>;
+
+/** The game's answer to `{"request": "all"}`. */
+export const ToonLinkEventSchema = z.looseObject({
+  event: z.literal('all'),
+  data: ToonLinkDataSchema,
+});
+export type ToonLinkEvent = z.infer<typeof ToonLinkEventSchema>;
+
+export type ToonLinkFrameError = 'not-text' | 'too-large' | 'invalid-json' | 'invalid-shape';
+
+export type ToonLinkFrameResult =
+  | { ok: true; event: ToonLinkEvent }
+  | { ok: false; reason: ToonLinkFrameError; message: string };
+
+function utf8Length(text: string): number {
+  return new TextEncoder().encode(text).length;
+}
+
+function describeIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid frame';
+  const path = issue.path.map(String).join('.');
+  return path ? `${path}: ${issue.message}` : issue.message;
+}
+
+/**
+ * Parses an incoming ToonLink frame. Never throws: a non-string, a frame over `maxBytes` UTF-8
+ * bytes, invalid JSON or a frame of the wrong shape gives `{ ok: false, reason, message }`.
+ */
+export function parseToonLinkFrame(text: unknown, maxBytes = TOONLINK_MAX_FRAME_BYTES): ToonLinkFrameResult {
+  try {
+    if (typeof text !== 'string') {
+      return { ok: false, reason: 'not-text', message: 'Frame is not text' };
+    }
+    // A UTF-16 code unit is at least one UTF-8 byte and at most three.
+    if (text.length > maxBytes || (text.length * 3 > maxBytes && utf8Length(text) > maxBytes)) {
+      return { ok: false, reason: 'too-large', message: `Frame is larger than ${maxBytes} bytes` };
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      return { ok: false, reason: 'invalid-json', message: 'Frame is not valid JSON' };
+    }
+    const result = ToonLinkEventSchema.safeParse(json);
+    if (!result.success) {
+      return { ok: false, reason: 'invalid-shape', message: describeIssue(result.error) };
+    }
+    return { ok: true, event: result.data };
+  } catch (error) {
+    return {
+      ok: false,
+      reason: 'invalid-shape',
+      message: error instanceof Error ? error.message : 'Frame could not be parsed',
+    };
+  }
+}
+
+/**
+ * The fish album of a ToonLink `fish` block as weights in ounces by {@link FishKey}.
+ * Entries with non-numeric ids or without a numeric weight are skipped.
+ */
+export function toonLinkFishWeights(fish: ToonLinkFish | null | undefined): Record<FishKey, number> {
+  const weights: Record<FishKey, number> = {};
+  for (const [genusId, genus] of Object.entries(fish?.collection ?? {})) {
+    for (const [speciesId, species] of Object.entries(genus.album ?? {})) {
+      if (typeof species.weight !== 'number' || species.weight < 0) continue;
+      let key: FishKey;
+      try {
+        key = fishKey(genusId, speciesId);
+      } catch {
+        continue;
+      }
+      weights[key] = species.weight;
+    }
+  }
+  return weights;
+}

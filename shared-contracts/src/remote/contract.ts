@@ -1,0 +1,59 @@
+import type { ReactAppOrParcel } from 'single-spa-react';
+import type { RemoteName } from '../routes/route-table.js';
+
+/** The module path every remote exposes through Module Federation: `<remote>/remote`. */
+export const remoteExposeKey = './remote';
+
+/** Props the shell passes to a remote's parcel. */
+export interface RemoteMountProps {
+  /** Called when the remote's own error boundary catches something, so the shell can log it. */
+  onAreaError?: (error: Error) => void;
+}
+
+/** What a remote exposes to the shell: single-spa-react lifecycles plus the paths it serves. */
+export interface RemoteModule {
+  name: RemoteName;
+  paths: readonly string[];
+  lifecycles: ReactAppOrParcel<RemoteMountProps>;
+}
+
+/** A narrowing check for what came over the federation boundary. */
+export function isRemoteModule(value: unknown): value is RemoteModule {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<RemoteModule>;
+  const lifecycles = candidate.lifecycles as Partial<ReactAppOrParcel<RemoteMountProps>> | undefined;
+  return (
+    typeof candidate.name === 'string' &&
+    Array.isArray(candidate.paths) &&
+    typeof lifecycles?.mount === 'function' &&
+    typeof lifecycles.unmount === 'function' &&
+    typeof lifecycles.bootstrap === 'function'
+  );
+}
+
+/** The module mfe-auth exposes as `auth/session`: starts the auth provider and feeds the session store. */
+export interface AuthSessionModule {
+  /** Starts listening to the auth provider; returns a function that stops it. */
+  startSession: () => () => void;
+}
+
+export function isAuthSessionModule(value: unknown): value is AuthSessionModule {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Partial<AuthSessionModule>).startSession === 'function'
+  );
+}
+
+/** A non-routed piece a remote lends to the shell's layout, mounted as a parcel. */
+export interface WidgetModule {
+  lifecycles: ReactAppOrParcel<Record<string, never>>;
+}
+
+export function isWidgetModule(value: unknown): value is WidgetModule {
+  if (typeof value !== 'object' || value === null) return false;
+  const lifecycles = (value as Partial<WidgetModule>).lifecycles as
+    | Partial<ReactAppOrParcel<object>>
+    | undefined;
+  return typeof lifecycles?.mount === 'function' && typeof lifecycles.unmount === 'function';
+}

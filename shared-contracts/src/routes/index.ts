@@ -1,0 +1,3 @@
+export * from './match-route.js';
+export * from './navigation.js';
+export * from './route-table.js';

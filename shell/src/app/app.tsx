@@ -1,0 +1,29 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { HomePage } from '../features/home/components/home-page';
+import { Layout } from '../features/layout/components/layout';
+import { RouteErrorBoundary } from '../features/layout/components/route-error-boundary';
+import { usePathname } from '../lib/router/hooks';
+import { Spinner } from '../lib/spinner';
+
+// The composition code (single-spa, parcels, router, query client) is needed only off the home page.
+const AreaSwitch = lazy(() => import('../features/composition/components/area-switch'));
+
+export function App() {
+  const pathname = usePathname();
+  useEffect(() => {
+    if (pathname) window.scrollTo(0, 0);
+  }, [pathname]);
+  return (
+    <Layout>
+      <RouteErrorBoundary key={pathname === '/' ? 'home' : 'area'}>
+        {pathname === '/' ? (
+          <HomePage />
+        ) : (
+          <Suspense fallback={<Spinner label="Loading…" />}>
+            <AreaSwitch pathname={pathname} />
+          </Suspense>
+        )}
+      </RouteErrorBoundary>
+    </Layout>
+  );
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CavalcadeResponseSchema, createHttpClient, parseParadeStatus } from 'shared-contracts';
+
+export type ParadeStatus = ReturnType<typeof parseParadeStatus>;
+
+export async function getCavalcadeStatus(baseUrl: string): Promise<ParadeStatus> {
+  const client = createHttpClient({ baseUrl });
+  const response = await client.get('/cavalcade', { schema: CavalcadeResponseSchema });
+  return parseParadeStatus(response.paradeStatus);
+}
+
+export function cavalcadeStatusQueryOptions(baseUrl: string) {
+  return queryOptions({
+    queryKey: ['cavalcade', baseUrl],
+    queryFn: () => getCavalcadeStatus(baseUrl),
+    refetchInterval: 60_000,
+  });
+}
+
+export function useCavalcadeStatus(baseUrl: string) {
+  return useQuery(cavalcadeStatusQueryOptions(baseUrl));
+}

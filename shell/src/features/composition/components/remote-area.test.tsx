@@ -1,0 +1,56 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { type RemoteModule, recentEvents, setSessionUser } from 'shared-contracts';
+import { defineRemote } from 'shared-contracts/area';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const load = vi.hoisted(() => ({
+  current: (): Promise<RemoteModule> => Promise.reject(new Error('not set')),
+}));
+vi.mock('../api/load-remote-module', () => ({ loadRemoteModule: () => load.current() }));
+
+const { RemoteArea } = await import('./remote-area');
+
+function Boom(): never {
+  throw new Error('remote exploded');
+}
+
+afterEach(cleanup);
+
+describe('RemoteArea', () => {
+  it('shows the Cogs page in the area when the remote fails to load, and tracks it', async () => {
+    setSessionUser(null);
+    load.current = () => Promise.reject(new Error('manifest unreachable'));
+    render(<RemoteArea remote="arcade" />);
+    expect(await screen.findByRole('heading', { name: 'The site is busy fighting the Cogs' })).toBeTruthy();
+    expect(
+      recentEvents().some((event) => event.name === 'error_page' && event.params.area === 'arcade'),
+    ).toBe(true);
+  });
+
+  it('mounts a working remote as a parcel', async () => {
+    setSessionUser(null);
+    window.history.pushState(null, '', '/arcade');
+    load.current = async () =>
+      defineRemote({ name: 'arcade', routes: [{ path: '/arcade', element: <h1>Arcade works</h1> }] });
+    render(<RemoteArea remote="arcade" />);
+    expect(await screen.findByRole('heading', { name: 'Arcade works' })).toBeTruthy();
+  });
+
+  it('keeps a remote that throws while rendering inside its area', async () => {
+    setSessionUser(null);
+    window.history.pushState(null, '', '/arcade');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    load.current = async () =>
+      defineRemote({ name: 'arcade', routes: [{ path: '/arcade', element: <Boom /> }] });
+    await act(async () => {
+      render(
+        <div>
+          <nav aria-label="Main">still here</nav>
+          <RemoteArea remote="arcade" />
+        </div>,
+      );
+    });
+    expect(await screen.findByRole('heading', { name: 'The site is busy fighting the Cogs' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main' }).textContent).toBe('still here');
+  });
+});

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { CogsErrorPage, type RemoteName, useSession } from 'shared-contracts';
+import { mountRootParcel } from 'single-spa';
+import Parcel from 'single-spa-react/parcel';
+import { Spinner } from '../../../lib/spinner';
+import { useRemoteModule } from '../api/use-remote-module';
+
+/**
+ * One area of the page, owned by a remote. Whatever goes wrong in it (load failure, a throw
+ * while mounting or rendering) stays in it: the Cogs page shows here, the layout keeps working.
+ */
+export function RemoteArea({ remote }: { remote: RemoteName }) {
+  const [attempt, setAttempt] = useState(0);
+  const [mountError, setMountError] = useState<Error | null>(null);
+  const state = useRemoteModule(remote, attempt);
+  const sessionLoading = useSession((session) => session.status === 'loading');
+
+  const retry = () => {
+    setMountError(null);
+    setAttempt((value) => value + 1);
+  };
+
+  if (state.status === 'failed' || mountError) {
+    const error = mountError ?? (state.status === 'failed' ? state.error : null);
+    return <CogsErrorPage area={remote} detail={error?.message ?? 'unknown'} onRetry={retry} />;
+  }
+  if (state.status === 'loading' || sessionLoading) return <Spinner label="Loading…" />;
+  return (
+    <Parcel
+      key={attempt}
+      config={state.module.lifecycles}
+      mountParcel={mountRootParcel}
+      handleError={(error: Error) => setMountError(error)}
+      wrapWith="div"
+      wrapClassName="remote-area"
+      data-remote={remote}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { menuNav } from 'shared-contracts';
+import { NavItem } from './nav-item';
+
+/** A disclosure menu: Escape or a click outside closes it and gives focus back to its button. */
+export function MoreMenu() {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  return (
+    <div className="more-menu" ref={container}>
+      <button
+        ref={button}
+        type="button"
+        className="nav__link more-menu__button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        More <span aria-hidden="true">▾</span>
+      </button>
+      <ul id={menuId} className="more-menu__list" hidden={!open}>
+        {menuNav.map((link) => (
+          <li key={link.to}>
+            <NavItem link={link} onNavigate={() => setOpen(false)} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

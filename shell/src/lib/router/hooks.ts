@@ -1,0 +1,13 @@
+import { useSyncExternalStore } from 'react';
+import { currentPathname, subscribeToLocation } from './location';
+
+export function usePathname(): string {
+  return useSyncExternalStore(subscribeToLocation, currentPathname, () => '/');
+}
+
+/** True when `to` is the current page (or, unless `end`, a parent of it). */
+export function isActivePath(to: string, pathname: string, end = false): boolean {
+  if (to === '/') return pathname === '/';
+  if (pathname === to) return true;
+  return !end && pathname.startsWith(`${to}/`);
+}
