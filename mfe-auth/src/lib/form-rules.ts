@@ -19,7 +19,7 @@ export function canSubmitLogin(fields: LoginFields): boolean {
 
 /** null when the attempt may go to Firebase, else the message to show. */
 export function loginProblem(fields: LoginFields): string | null {
-  return canSubmitLogin(fields) ? null : authMessages.invalidLogin;
+  return filled(fields.email) && fields.password.length > 0 ? null : authMessages.invalidLogin;
 }
 
 export function canSubmitSignup(fields: SignupFields): boolean {
