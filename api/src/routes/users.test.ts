@@ -59,10 +59,15 @@ describe('PUT /api/users/:uid', () => {
   });
 
   it("refuses another user's document with 403 and writes nothing", async () => {
-    const response = await put('user:mallory', 'victim', { email: 'mallory@example.test', isAnonymous: false });
+    const response = await put('user:mallory', 'victim', {
+      email: 'mallory@example.test',
+      isAnonymous: false,
+    });
     expect(response.status).toBe(403);
     expect((await response.json()).error.code).toBe('forbidden');
-    expect(await database.db.selectFrom('users').where('uid', '=', 'victim').selectAll().execute()).toEqual([]);
+    expect(await database.db.selectFrom('users').where('uid', '=', 'victim').selectAll().execute()).toEqual(
+      [],
+    );
   });
 
   it('answers 401 without a token and with a bad one', async () => {
@@ -88,7 +93,10 @@ describe('PUT /api/users/:uid', () => {
     const lying = await put('anon:carol', 'carol', { email: 'carol@example.test', isAnonymous: false });
     expect(lying.status).toBe(400);
     expect((await lying.json()).error.message).toMatch(/isAnonymous/);
-    const otherEmail = await put('user:carol', 'carol', { email: 'someone@example.test', isAnonymous: false });
+    const otherEmail = await put('user:carol', 'carol', {
+      email: 'someone@example.test',
+      isAnonymous: false,
+    });
     expect(otherEmail.status).toBe(400);
   });
 

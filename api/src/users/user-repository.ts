@@ -1,6 +1,7 @@
 // Reads and writes user documents. Rows become the shared User shape here and nowhere else.
-import type { User } from 'shared-contracts/domain';
+
 import type { Kysely, Selectable } from 'kysely';
+import type { User } from 'shared-contracts/domain';
 import type { Database, UsersTable } from '../db/schema.js';
 
 export interface UserIdentity {
