@@ -40,13 +40,13 @@ test('log in, with every error message on the way', async ({ page }) => {
   await page.goto('/login');
   const logIn = main(page).getByRole('button', { name: 'Log in' });
   await expect(logIn).toBeDisabled();
+  // A blank-looking email is not "filled": the email input drops the spaces and Log in stays off.
   await page.getByLabel('Email').fill('   ');
   await page.getByLabel('Password').fill('whatever');
-  await logIn.click();
-  await expect(page.getByRole('alert')).toHaveText('Invalid login attempt. Please try again.');
+  await expect(logIn).toBeDisabled();
 
   await page.getByLabel('Email').fill(email);
-  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(logIn).toBeEnabled();
   await page.getByLabel('Password').fill('Not-the-password-9');
   await logIn.click();
   await expect(page.getByRole('alert')).toHaveText('The email or password is incorrect.');
