@@ -13,6 +13,8 @@ import { requestLog } from './http/request-log.js';
 import type { Logger } from './logger.js';
 import { healthRoutes } from './routes/health.js';
 import { meRoutes } from './routes/me.js';
+import { toonRoutes } from './routes/toons.js';
+import { topToonsRoutes } from './routes/top-toons.js';
 import { userRoutes } from './routes/users.js';
 import { readVersion } from './version.js';
 
@@ -24,6 +26,8 @@ export interface AppDeps {
   version?: string;
   /** ms since epoch; defaults to now. */
   startedAt?: number;
+  /** The clock stamped on writes (createdAt, lastEditedAt, verifiedAt); defaults to the system clock. */
+  now?: () => Date;
 }
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
@@ -80,6 +84,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
   api.route('/', meRoutes(verifier));
   api.route('/', userRoutes(deps.database, verifier));
+  api.route('/', toonRoutes({ database: deps.database, verifier, now: deps.now ?? (() => new Date()) }));
+  api.route('/', topToonsRoutes(deps.database));
   app.route('/api', api);
 
   app.notFound((c) =>

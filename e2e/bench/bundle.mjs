@@ -101,11 +101,15 @@ try {
     const files = criticalUrls
       .filter((url) => bodies.has(url))
       .map((url) => ({
+        url,
         ...bodies.get(url),
         part: partByPort.get(new URL(url).port) ?? 'other',
         isShared: singletonFiles.has(url),
       }));
 
+    if (process.env.BENCH_VERBOSE) {
+      for (const file of files) console.log(`${target.url} ${file.part} ${file.isShared ? 'shared' : 'own'} ${file.gzip} ${file.url}`);
+    }
     const sum = (filter) => files.filter(filter).reduce((total, file) => total + file.gzip, 0);
     const js = sum((file) => file.type === 'script');
     const css = sum((file) => file.type === 'stylesheet');

@@ -15,6 +15,37 @@ export interface UsersTable {
   jellybeans: ColumnType<number, number | undefined, number>;
 }
 
+/** Every field of a Toon document; the ranking columns are derived from it on each write. */
+export interface ToonsTable {
+  id: string;
+  user_uid: string;
+  name: string;
+  rod: string;
+  fish: Json<unknown>;
+  fish2: Json<unknown>;
+  golf: Json<unknown>;
+  racing: Json<unknown>;
+  buckets: Json<unknown>;
+  rewards: Json<unknown>;
+  rendition: string | null;
+  toon_id: string | null;
+  verified_at: Date | null;
+  verified: Json<unknown>;
+  verified2: Json<unknown>;
+  total_fish_weight: number;
+  total_sos_count: number;
+  total_unite_count: number;
+  total_remote_count: number;
+  created_at: ColumnType<Date, Date | string, never>;
+  last_edited_at: Date;
+  is_public: boolean;
+  species_count: number;
+  golf_trophies: number;
+  racing_trophies: number;
+  rewards_total: number;
+}
+
 export interface Database {
   users: UsersTable;
+  toons: ToonsTable;
 }

@@ -7,6 +7,8 @@ import { fakeVerifier } from './fake-verifier.js';
 export interface TestAppOptions {
   bodyLimitBytes?: number;
   corsOrigins?: string[];
+  /** The server clock; defaults to the system clock. */
+  now?: () => Date;
 }
 
 export function createTestApp(database: Pick<DatabaseHandle, 'db' | 'kind'>, options: TestAppOptions = {}) {
@@ -22,6 +24,7 @@ export function createTestApp(database: Pick<DatabaseHandle, 'db' | 'kind'>, opt
     logger,
     version: '0.0.0-test',
     startedAt: Date.now(),
+    ...(options.now ? { now: options.now } : {}),
   });
   return { app, logLines };
 }

@@ -3,6 +3,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { User } from 'shared-contracts/domain';
 import type { Database, UsersTable } from '../db/schema.js';
+import { publishUserToons } from '../toons/toon-repository.js';
 
 export interface UserIdentity {
   uid: string;
@@ -28,23 +29,33 @@ export async function findUser(db: Kysely<Database>, uid: string): Promise<User 
 
 /**
  * Creates the user's document, or updates email and isAnonymous of an existing one (an anonymous
- * account upgraded in place keeps its uid, its createdAt and everything it collected).
+ * account upgraded in place keeps its uid, its createdAt and everything it collected). On that
+ * upgrade the user's toons become public, as a registered user's toons are.
  */
 export async function saveUser(
   db: Kysely<Database>,
   identity: UserIdentity,
 ): Promise<{ user: User; created: boolean }> {
-  const row = await db
-    .insertInto('users')
-    .values({ uid: identity.uid, email: identity.email, is_anonymous: identity.isAnonymous })
-    .onConflict((conflict) =>
-      conflict.column('uid').doUpdateSet({
-        email: identity.email,
-        is_anonymous: identity.isAnonymous,
-        updated_at: new Date(),
-      }),
-    )
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return { user: toUser(row), created: row.updated_at === null };
+  return db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('users')
+      .select('is_anonymous')
+      .where('uid', '=', identity.uid)
+      .forUpdate()
+      .executeTakeFirst();
+    const row = await trx
+      .insertInto('users')
+      .values({ uid: identity.uid, email: identity.email, is_anonymous: identity.isAnonymous })
+      .onConflict((conflict) =>
+        conflict.column('uid').doUpdateSet({
+          email: identity.email,
+          is_anonymous: identity.isAnonymous,
+          updated_at: new Date(),
+        }),
+      )
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (before?.is_anonymous && !identity.isAnonymous) await publishUserToons(trx, identity.uid);
+    return { user: toUser(row), created: before === undefined };
+  });
 }

@@ -5,5 +5,6 @@ export * from './makeship.js';
 export * from './preferences.js';
 export * from './toon.js';
 export * from './toonlink.js';
+export * from './top-toons.js';
 export * from './user.js';
 export * from './verified-stat.js';

@@ -10,6 +10,7 @@ import {
   ToonInputSchema,
   ToonSchema,
   ToonUpdateSchema,
+  ToonVerificationSchema,
   toToon,
   verifiedStatKey,
 } from './toon.js';
@@ -231,5 +232,42 @@ describe('ToonUpdateSchema', () => {
     expect(ToonUpdateSchema.safeParse({ name: undefined }).success).toBe(false);
     expect(ToonUpdateSchema.safeParse({ name: 'A', user: 'someone-else' }).success).toBe(false);
     expect(ToonUpdateSchema.safeParse({ rod: 'Diamond' }).success).toBe(false);
+  });
+});
+
+describe('ToonVerificationSchema', () => {
+  const report = {
+    toonId: 'TTID-ABCD-EFGH',
+    fish: { '0-0': 48, '34-3': 300 },
+    stats: { 'golf:Courses Completed': 12, 'rewards:Pink Slips': 2 },
+    extra: { albumWeight: 348 },
+  };
+
+  it('accepts a ToonLink report, and just a toon id', () => {
+    expect(ToonVerificationSchema.parse(report)).toEqual(report);
+    expect(ToonVerificationSchema.parse({ toonId: 'TTID-1' })).toEqual({ toonId: 'TTID-1' });
+  });
+
+  it.each([
+    ['no toon id', { fish: report.fish }],
+    ['a bad toon id', { ...report, toonId: 'has space' }],
+    ['a bad fish key', { ...report, fish: { '00-1': 5 } }],
+    ['a fish heavier than any fish', { ...report, fish: { '0-0': MAX_FISH_WEIGHT_OZ + 1 } }],
+    ['a negative stat', { ...report, stats: { 'golf:Wins': -1 } }],
+    ['a stat without a category', { ...report, stats: { Wins: 1 } }],
+    ['a stat of an unknown category', { ...report, stats: { 'fishing:Wins': 1 } }],
+    ['a reserved extra key', { ...report, extra: { constructor: 1 } }],
+    ['an unknown field', { ...report, verifiedAt: NOW }],
+    [
+      'an oversized map',
+      { ...report, extra: Object.fromEntries(Array.from({ length: 201 }, (_, i) => [`k${i}`, 1])) },
+    ],
+  ])('refuses %s', (_label, body) => {
+    expect(ToonVerificationSchema.safeParse(body).success).toBe(false);
+  });
+
+  it('never carries a "__proto__" key through', () => {
+    const parsed = ToonVerificationSchema.parse({ toonId: 'T1', extra: JSON.parse('{"__proto__": 1}') });
+    expect(Object.keys(parsed.extra ?? {})).toEqual([]);
   });
 });

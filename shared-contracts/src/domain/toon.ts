@@ -263,3 +263,29 @@ export const ToonUpdateSchema = z
   });
 export type ToonUpdate = z.infer<typeof ToonUpdateSchema>;
 export type ToonUpdateBody = z.input<typeof ToonUpdateSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Verification (ToonLink)
+// ---------------------------------------------------------------------------------------------
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+const CATEGORY_STAT_KEY = /^(golf|racing|rewards):[^\u0000-\u001f\u007f]{1,64}$/;
+
+/** A {@link verifiedStatKey}: `golf:`, `racing:` or `rewards:` followed by a stat name. */
+export const VerifiedStatKeyOfCategorySchema = z
+  .string()
+  .regex(CATEGORY_STAT_KEY, 'Expected "golf:…", "racing:…" or "rewards:…"');
+
+/**
+ * What ToonLink reports to `POST /api/toons/:id/verifications`: the game toon's id and the values
+ * read from the running game. `fish` holds verified album weights in ounces by {@link FishKey},
+ * `stats` golf/racing/rewards values by {@link verifiedStatKey}, `extra` other album values by
+ * name. The api applies the verified-stat rule itself with its own clock.
+ */
+export const ToonVerificationSchema = z.strictObject({
+  toonId: GameToonIdSchema,
+  fish: boundedRecord(FishKeySchema, z.number().nonnegative().max(MAX_FISH_WEIGHT_OZ)).optional(),
+  stats: boundedRecord(VerifiedStatKeyOfCategorySchema, NonNegativeNumberSchema).optional(),
+  extra: boundedRecord(RecordKeySchema, NonNegativeNumberSchema).optional(),
+});
+export type ToonVerification = z.infer<typeof ToonVerificationSchema>;

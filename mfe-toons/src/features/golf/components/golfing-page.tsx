@@ -1,11 +1,19 @@
 import { useRouteMetadata } from 'shared-contracts/area';
+import { GOLF_TROPHIES } from 'shared-contracts/game-data';
+import { ToonTracker } from '../../../components/toon-tracker';
+import { TrophyBoard } from '../../../components/trophy-board';
 
 export function GolfingPage() {
   useRouteMetadata();
   return (
     <div className="page">
       <h1>Golfing</h1>
-      <p>Golf statistics and trophy progress for each of your Toons.</p>
+      <p>Record each golf statistic as the game shows it; the trophies follow from the game's thresholds.</p>
+      <ToonTracker>
+        {(toon, update) => (
+          <TrophyBoard tracks={GOLF_TROPHIES} stats={toon.golf} onChange={(golf) => update({ golf })} />
+        )}
+      </ToonTracker>
     </div>
   );
 }

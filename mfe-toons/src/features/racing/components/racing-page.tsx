@@ -1,11 +1,25 @@
 import { useRouteMetadata } from 'shared-contracts/area';
+import { RACING_TROPHIES } from 'shared-contracts/game-data';
+import { ToonTracker } from '../../../components/toon-tracker';
+import { TrophyBoard } from '../../../components/trophy-board';
 
 export function RacingPage() {
   useRouteMetadata();
   return (
     <div className="page">
       <h1>Racing</h1>
-      <p>Racing statistics and trophy progress for each of your Toons.</p>
+      <p>
+        Record each racing statistic as the game shows it; the trophies follow from the game's thresholds.
+      </p>
+      <ToonTracker>
+        {(toon, update) => (
+          <TrophyBoard
+            tracks={RACING_TROPHIES}
+            stats={toon.racing}
+            onChange={(racing) => update({ racing })}
+          />
+        )}
+      </ToonTracker>
     </div>
   );
 }

@@ -1,0 +1,125 @@
+// A user's toons. Reading a public toon is open; everything else is the owner's alone.
+//   GET    /api/toons                      → { toons } the caller's own
+//   POST   /api/toons                      ToonInput → 201 Toon (409 over the cap)
+//   GET    /api/toons/:id                  → Toon if public or the caller's (401/403 otherwise)
+//   PUT    /api/toons/:id                  ToonUpdate → Toon (no change: nothing written)
+//   DELETE /api/toons/:id                  → 204 (409 while linked to a game toon)
+//   POST   /api/toons/:id/verifications    ToonVerification → Toon (ToonLink's verified values)
+import { Hono, type MiddlewareHandler } from 'hono';
+import { ToonInputSchema, ToonUpdateSchema, ToonVerificationSchema } from 'shared-contracts/domain';
+import { z } from 'zod';
+import { optionalAuth, requireAuth } from '../auth/middleware.js';
+import type { AuthUser, TokenVerifier } from '../auth/user.js';
+import type { DatabaseHandle } from '../db/database.js';
+import type { AppEnv } from '../http/env.js';
+import { HttpError } from '../http/errors.js';
+import { parseJsonBody, parseParams } from '../http/validate.js';
+import { applyToonUpdate } from '../toons/apply-update.js';
+import { applyVerification } from '../toons/apply-verification.js';
+import { changeOwnToon } from '../toons/change-toon.js';
+import { createToon } from '../toons/create-toon.js';
+import { requireFound, requireOwner, requireReadable } from '../toons/ownership.js';
+import { asToon, deleteToon, findToon, listUserToons } from '../toons/toon-repository.js';
+
+const ToonIdParamsSchema = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(128)
+    .regex(/^[A-Za-z0-9_-]+$/, 'Expected a toon id (letters, digits, "-" or "_")'),
+});
+
+export interface ToonRouteDeps {
+  database: Pick<DatabaseHandle, 'db'>;
+  verifier: TokenVerifier;
+  /** The server's clock (injected so tests can step time). */
+  now: () => Date;
+}
+
+function signedIn(caller: AuthUser | null): AuthUser {
+  if (!caller) throw new HttpError(401, 'unauthenticated', 'Sign in to use this.');
+  return caller;
+}
+
+export function toonRoutes({ database, verifier, now }: ToonRouteDeps): Hono<AppEnv> {
+  const { db } = database;
+  const routes = new Hono<AppEnv>();
+  const auth = requireAuth(verifier);
+  const isoNow = () => now().toISOString();
+
+  // Toons are personal data: never kept by a shared cache, even public ones (they change often).
+  const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
+    c.header('Cache-Control', 'private, no-store');
+    await next();
+  };
+  routes.use('/toons', noStore);
+  routes.use('/toons/*', noStore);
+
+  routes.get('/toons', auth, async (c) => {
+    const caller = signedIn(c.get('user'));
+    const toons = await listUserToons(db, caller.uid);
+    return c.json({ toons: toons.map(asToon) });
+  });
+
+  routes.post('/toons', auth, async (c) => {
+    const caller = signedIn(c.get('user'));
+    const input = await parseJsonBody(c, ToonInputSchema);
+    const toon = await createToon(db, caller, input, isoNow());
+    c.header('Location', `/api/toons/${toon.id}`);
+    return c.json(asToon(toon), 201);
+  });
+
+  routes.get('/toons/:id', optionalAuth(verifier), async (c) => {
+    const { id } = parseParams(c, ToonIdParamsSchema);
+    const toon = requireReadable(c.get('user'), requireFound(await findToon(db, id)));
+    return c.json(asToon(toon));
+  });
+
+  routes.put('/toons/:id', auth, async (c) => {
+    const caller = signedIn(c.get('user'));
+    const { id } = parseParams(c, ToonIdParamsSchema);
+    const update = await parseJsonBody(c, ToonUpdateSchema);
+    const toon = await changeOwnToon(db, caller, id, (document) => {
+      const outcome = applyToonUpdate(document, update, isoNow());
+      return outcome.changed ? outcome.document : null;
+    });
+    return c.json(asToon(toon));
+  });
+
+  routes.delete('/toons/:id', auth, async (c) => {
+    const caller = signedIn(c.get('user'));
+    const { id } = parseParams(c, ToonIdParamsSchema);
+    await db.transaction().execute(async (trx) => {
+      const toon = requireOwner(caller, requireFound(await findToon(trx, id, { lock: true })));
+      if (toon.document.toonId !== null) {
+        throw new HttpError(
+          409,
+          'toon_linked',
+          'This toon is linked to the game: unlink it before deleting it.',
+        );
+      }
+      await deleteToon(trx, id);
+    });
+    return c.body(null, 204);
+  });
+
+  routes.post('/toons/:id/verifications', auth, async (c) => {
+    const caller = signedIn(c.get('user'));
+    const { id } = parseParams(c, ToonIdParamsSchema);
+    const report = await parseJsonBody(c, ToonVerificationSchema);
+    const toon = await changeOwnToon(db, caller, id, (document) => {
+      const outcome = applyVerification(document, report, isoNow());
+      if (outcome.kind === 'linked-elsewhere') {
+        throw new HttpError(
+          409,
+          'linked_elsewhere',
+          `This toon is linked to the game toon ${outcome.toonId}, not ${report.toonId}.`,
+        );
+      }
+      return outcome.changed ? outcome.document : null;
+    });
+    return c.json(asToon(toon));
+  });
+
+  return routes;
+}

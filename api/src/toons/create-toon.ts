@@ -1,0 +1,52 @@
+// Creating a toon: the server owns id, dates, totals and visibility, and keeps each user under the cap.
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { ToonDocument, ToonInput } from 'shared-contracts/domain';
+import type { AuthUser } from '../auth/user.js';
+import type { Database } from '../db/schema.js';
+import { HttpError } from '../http/errors.js';
+import { countUserToons, insertToon, type StoredToon } from './toon-repository.js';
+import { toonTotals } from './totals.js';
+
+/** Enough for every toon slot of several game accounts; stops a script from filling the table. */
+export const MAX_TOONS_PER_USER = 50;
+
+export async function createToon(
+  db: Kysely<Database>,
+  caller: AuthUser,
+  input: ToonInput,
+  now: string,
+): Promise<StoredToon> {
+  return db.transaction().execute(async (trx) => {
+    // The user document normally exists since signup; create it if this request won the race. Its
+    // row lock then queues concurrent creates of one user, so the cap cannot be overshot.
+    await trx
+      .insertInto('users')
+      .values({ uid: caller.uid, email: caller.email, is_anonymous: caller.isAnonymous })
+      .onConflict((conflict) => conflict.column('uid').doNothing())
+      .execute();
+    await trx.selectFrom('users').select('uid').where('uid', '=', caller.uid).forUpdate().execute();
+    if ((await countUserToons(trx, caller.uid)) >= MAX_TOONS_PER_USER) {
+      throw new HttpError(
+        409,
+        'too_many_toons',
+        `You already have ${MAX_TOONS_PER_USER} toons: delete one to make room.`,
+      );
+    }
+    const document: ToonDocument & { user: string } = {
+      ...input,
+      user: caller.uid,
+      fish2: {},
+      verifiedAt: null,
+      verified: {},
+      verified2: {},
+      ...toonTotals(input.fish, input.rewards),
+      createdAt: now,
+      lastEditedAt: now,
+      isPublic: !caller.isAnonymous,
+    };
+    const id = randomUUID();
+    await insertToon(trx, id, document);
+    return { id, document };
+  });
+}

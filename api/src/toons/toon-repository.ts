@@ -1,0 +1,181 @@
+// Reads and writes toons. Rows become the shared Toon shape here and nowhere else, and every write
+// goes through toRow so the totals and ranking columns never drift from the maps they come from.
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import {
+  type Toon,
+  type ToonDocument,
+  ToonDocumentSchema,
+  type TopToonEntry,
+  type TopToonsCategory,
+  toToon,
+} from 'shared-contracts/domain';
+import type { Database, ToonsTable } from '../db/schema.js';
+import { RANKING_COLUMN, toonRankings } from './rankings.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** A stored toon: its id and document. */
+export interface StoredToon {
+  id: string;
+  document: ToonDocument;
+}
+
+function toDocument(row: Selectable<ToonsTable>): ToonDocument {
+  // Parsed rather than cast: a row edited by hand must not reach a client in a shape it cannot read.
+  return ToonDocumentSchema.parse({
+    user: row.user_uid,
+    name: row.name,
+    rod: row.rod,
+    fish: row.fish,
+    fish2: row.fish2,
+    golf: row.golf,
+    racing: row.racing,
+    buckets: row.buckets,
+    rewards: row.rewards,
+    rendition: row.rendition,
+    toonId: row.toon_id,
+    verifiedAt: row.verified_at?.toISOString() ?? null,
+    verified: row.verified,
+    verified2: row.verified2,
+    totalFishWeight: row.total_fish_weight,
+    totalSosCount: row.total_sos_count,
+    totalUniteCount: row.total_unite_count,
+    totalRemoteCount: row.total_remote_count,
+    createdAt: row.created_at.toISOString(),
+    lastEditedAt: row.last_edited_at.toISOString(),
+    isPublic: row.is_public,
+  });
+}
+
+const json = (value: unknown) => JSON.stringify(value);
+
+/** The columns a write sets (everything but id, owner and createdAt). */
+function toRow(document: ToonDocument) {
+  return {
+    name: document.name,
+    rod: document.rod,
+    fish: json(document.fish),
+    fish2: json(document.fish2),
+    golf: json(document.golf),
+    racing: json(document.racing),
+    buckets: json(document.buckets),
+    rewards: json(document.rewards),
+    rendition: document.rendition,
+    toon_id: document.toonId,
+    verified_at: document.verifiedAt === null ? null : new Date(document.verifiedAt),
+    verified: json(document.verified),
+    verified2: json(document.verified2),
+    total_sos_count: document.totalSosCount,
+    total_unite_count: document.totalUniteCount,
+    total_remote_count: document.totalRemoteCount,
+    last_edited_at: new Date(document.lastEditedAt),
+    is_public: document.isPublic,
+    // Includes total_fish_weight, which is both a document total and a ranking.
+    ...toonRankings(document),
+  };
+}
+
+export function toStoredToon(row: Selectable<ToonsTable>): StoredToon {
+  return { id: row.id, document: toDocument(row) };
+}
+
+export const asToon = (stored: StoredToon): Toon => toToon(stored.id, stored.document);
+
+export async function listUserToons(db: Db, uid: string): Promise<StoredToon[]> {
+  const rows = await db
+    .selectFrom('toons')
+    .selectAll()
+    .where('user_uid', '=', uid)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map(toStoredToon);
+}
+
+/** The toon, optionally locking its row until the transaction ends (read-modify-write). */
+export async function findToon(db: Db, id: string, options: { lock?: boolean } = {}) {
+  let query = db.selectFrom('toons').selectAll().where('id', '=', id);
+  if (options.lock) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  return row ? toStoredToon(row) : null;
+}
+
+export async function countUserToons(db: Db, uid: string): Promise<number> {
+  const { count } = await db
+    .selectFrom('toons')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('user_uid', '=', uid)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+export async function insertToon(db: Db, id: string, document: ToonDocument & { user: string }) {
+  await db
+    .insertInto('toons')
+    .values({ id, user_uid: document.user, created_at: new Date(document.createdAt), ...toRow(document) })
+    .execute();
+}
+
+export async function updateToon(db: Db, id: string, document: ToonDocument) {
+  await db.updateTable('toons').set(toRow(document)).where('id', '=', id).execute();
+}
+
+/** True when a row was deleted. */
+export async function deleteToon(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('toons').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** An anonymous account became a registered one: its toons join the public rankings. */
+export async function publishUserToons(db: Db, uid: string): Promise<void> {
+  await db
+    .updateTable('toons')
+    .set({ is_public: true })
+    .where('user_uid', '=', uid)
+    .where('is_public', '=', false)
+    .execute();
+}
+
+export interface TopToonsSlice {
+  total: number;
+  entries: TopToonEntry[];
+}
+
+/** One page of public toons by a category's value (desc), ties by id: the order of its index. */
+export async function topToons(
+  db: Db,
+  category: TopToonsCategory,
+  page: number,
+  pageSize: number,
+): Promise<TopToonsSlice> {
+  const column = RANKING_COLUMN[category];
+  const offset = (page - 1) * pageSize;
+  const [rows, counted] = await Promise.all([
+    db
+      .selectFrom('toons')
+      .select(['id', 'name', 'rod', 'verified_at'])
+      .select((eb) => eb.ref(column).as('value'))
+      .where('is_public', '=', true)
+      .orderBy(column, 'desc')
+      .orderBy('id')
+      .limit(pageSize)
+      .offset(offset)
+      .execute(),
+    db
+      .selectFrom('toons')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('is_public', '=', true)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    total: Number(counted.count),
+    entries: rows.map((row, index) => ({
+      rank: offset + index + 1,
+      id: row.id,
+      name: row.name,
+      rod: ToonDocumentSchema.shape.rod.parse(row.rod),
+      value: Number(row.value),
+      isVerified: row.verified_at !== null,
+    })),
+  };
+}

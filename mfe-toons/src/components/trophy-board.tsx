@@ -1,0 +1,57 @@
+import type { StatMap } from 'shared-contracts';
+import { countTrophies, type TrophyTrack, totalTrophies, trackProgress } from 'shared-contracts/game-data';
+import { statValue, withStat } from '../lib/trophies/stat-entry';
+import { trophyBar } from '../lib/trophies/trophy-bar';
+import { CountField } from './count-field';
+import { ProgressBar } from './progress-bar';
+
+/**
+ * One toon's statistics of a set of trophy tracks (golf or racing): a box per statistic, the
+ * trophies earned on it, the progress to the next one, and the total.
+ */
+export function TrophyBoard({
+  tracks,
+  stats,
+  onChange,
+}: {
+  tracks: readonly TrophyTrack[];
+  stats: StatMap;
+  onChange: (stats: StatMap) => void;
+}) {
+  const earned = countTrophies(stats, tracks);
+  const available = totalTrophies(tracks);
+
+  return (
+    <section aria-label="Statistics and trophies">
+      <p className="trophy-total">
+        Trophies earned: <strong>{earned}</strong> of {available}
+      </p>
+      <ul className="stat-grid">
+        {tracks.map((track) => {
+          const progress = trackProgress(track, statValue(stats, track.stat));
+          const bar = trophyBar(track, progress);
+          return (
+            <li key={track.stat} className="card">
+              <CountField
+                label={track.stat}
+                value={progress.value}
+                onCommit={(value) => onChange(withStat(stats, track.stat, value))}
+              />
+              <p className="stat-card__line">
+                Trophies: {progress.earned} of {progress.total}
+              </p>
+              <ProgressBar
+                label={`${track.stat}: progress to the next trophy`}
+                min={bar.min}
+                max={bar.max}
+                now={bar.now}
+                valueText={bar.text}
+              />
+              <p className="stat-card__line">{bar.text}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { useId, useState } from 'react';
+import { formatWeight, ouncesFromPounds } from 'shared-contracts/game-data';
+import type { AlbumEntry } from '../lib/album';
+import { formatCaughtAt } from '../lib/caught-at';
+import { LogCatchForm } from './log-catch-form';
+
+/** One species in the album: caught or not, its record, and a form to log a catch. */
+export function AlbumSpecies({
+  entry,
+  isRecordFocus,
+  useLocalTime,
+  onLog,
+}: {
+  entry: AlbumEntry;
+  isRecordFocus: boolean;
+  useLocalTime: boolean;
+  onLog: (ounces: number) => void;
+}) {
+  const formId = useId();
+  const [isLogging, setIsLogging] = useState(false);
+  const { species, record } = entry;
+  const caughtAt = record?.caughtAt ? formatCaughtAt(record.caughtAt, useLocalTime) : null;
+  const highlight = isRecordFocus && entry.isBelowMaxWeight;
+
+  return (
+    <li className={record ? 'album__species album__species--caught' : 'album__species'}>
+      <p className="album__name">
+        <strong>{species.name}</strong> <span className="fine-print">Rarity {species.rarity} of 10</span>
+      </p>
+      {record ? (
+        <p className="album__record">
+          Caught · record{' '}
+          <strong className={highlight ? 'album__weight--below' : undefined}>
+            {formatWeight(record.weight)}
+          </strong>
+          {highlight && <> (heaviest possible {formatWeight(ouncesFromPounds(species.maxWeightLb))})</>}
+          {caughtAt && record.caughtAt && (
+            <>
+              {' '}
+              · first logged <time dateTime={record.caughtAt}>{caughtAt}</time>
+            </>
+          )}
+        </p>
+      ) : (
+        <p className="album__record fine-print">Not caught yet</p>
+      )}
+      <button
+        type="button"
+        className="button button--small"
+        aria-expanded={isLogging}
+        aria-controls={formId}
+        onClick={() => setIsLogging((open) => !open)}
+      >
+        {isLogging ? 'Close' : 'Log a catch'}
+        <span className="visually-hidden"> of {species.name}</span>
+      </button>
+      <div id={formId} hidden={!isLogging}>
+        {isLogging && <LogCatchForm species={species} onLog={onLog} />}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { type Toon, track } from 'shared-contracts';
+import { type FishSpecies, formatWeight } from 'shared-contracts/game-data';
+import type { UpdateShownToon } from '../../../components/toon-tracker';
+import { useFishingPreferences } from '../hooks/use-fishing-preferences';
+import { changeBuckets } from '../lib/buckets';
+import { logCatch } from '../lib/catch-log';
+import { BucketCounter } from './bucket-counter';
+import { FishAlbum } from './fish-album';
+import { FishingGuide } from './fishing-guide';
+import { PreferencesPanel } from './preferences-panel';
+
+/** One toon's fishing: preferences, album, buckets and the guide. */
+export function FishingTracker({ toon, update }: { toon: Toon; update: UpdateShownToon }) {
+  const { preferences, change, problem } = useFishingPreferences();
+  const [lastLogged, setLastLogged] = useState<string | null>(null);
+
+  const onLog = (species: FishSpecies, ounces: number) => {
+    const outcome = logCatch(toon.fish, species.key, ounces, new Date());
+    if (outcome.kind === 'kept') {
+      setLastLogged(
+        `${species.name}: kept the record of ${formatWeight(outcome.recordOunces)}, heavier than ${formatWeight(ounces)}.`,
+      );
+      return;
+    }
+    update({ fish: outcome.fish });
+    track('add_fish', { species: species.key, ounces, record: outcome.kind === 'record' });
+    setLastLogged(
+      outcome.kind === 'first'
+        ? `${species.name} added to the album at ${formatWeight(ounces)}.`
+        : `${species.name}: new record of ${formatWeight(ounces)} (was ${formatWeight(outcome.previousOunces)}).`,
+    );
+  };
+
+  const onBuckets = (location: string, step: 1 | -1) => {
+    const buckets = changeBuckets(toon.buckets, location, step);
+    if (!buckets) return;
+    update({ buckets });
+    if (step > 0) track('add_bucket', { location });
+  };
+
+  return (
+    <div className="fishing">
+      <PreferencesPanel preferences={preferences} onChange={change} problem={problem} />
+      <FishAlbum fish={toon.fish} preferences={preferences} onLog={onLog} lastLogged={lastLogged} />
+      <BucketCounter buckets={toon.buckets} onChange={onBuckets} />
+      <FishingGuide rod={toon.rod} fish={toon.fish} />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { type FormEvent, useId, useState } from 'react';
+import { type FishSpecies, formatWeight, ouncesFromPounds } from 'shared-contracts/game-data';
+import { parseWeightEntry } from '../lib/weight-entry';
+
+/** Pounds and ounces of one catch of a species; `onLog` gets the weight in ounces. */
+export function LogCatchForm({ species, onLog }: { species: FishSpecies; onLog: (ounces: number) => void }) {
+  const id = useId();
+  const [pounds, setPounds] = useState('');
+  const [ounces, setOunces] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const entry = parseWeightEntry(pounds, ounces, species);
+    if (!entry.ok) {
+      setError(entry.message);
+      return;
+    }
+    setError(null);
+    onLog(entry.ounces);
+    setPounds('');
+    setOunces('');
+  };
+
+  return (
+    <form className="log-catch" onSubmit={onSubmit} noValidate aria-label={`Log a ${species.name}`}>
+      <p className="fishing-note">
+        Weighs {formatWeight(ouncesFromPounds(species.minWeightLb))} to{' '}
+        {formatWeight(ouncesFromPounds(species.maxWeightLb))}.
+      </p>
+      <div className="log-catch__fields">
+        <div className="field">
+          <label htmlFor={`${id}-lb`}>Pounds (lb)</label>
+          <input
+            id={`${id}-lb`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            value={pounds}
+            aria-invalid={error !== null}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(event) => setPounds(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-oz`}>Ounces (oz)</label>
+          <input
+            id={`${id}-oz`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={15}
+            step={1}
+            value={ounces}
+            aria-invalid={error !== null}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(event) => setOunces(event.target.value)}
+          />
+        </div>
+      </div>
+      <button type="submit" className="button button--primary button--small">
+        Save catch
+      </button>
+      {error && (
+        <p id={`${id}-error`} className="form-message form-message--error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

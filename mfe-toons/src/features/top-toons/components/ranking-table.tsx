@@ -1,0 +1,40 @@
+import type { TopToonsPage } from 'shared-contracts';
+import { CATEGORY_LABELS, formatRankedValue } from '../lib/top-toons-view';
+
+/** One page of a ranking: rank, name, rod, value and the verified mark. */
+export function RankingTable({ ranking, isStale }: { ranking: TopToonsPage; isStale: boolean }) {
+  const labels = CATEGORY_LABELS[ranking.category];
+  return (
+    <div className="table-scroll">
+      <table className={isStale ? 'data-table data-table--stale' : 'data-table'} aria-busy={isStale}>
+        <caption className="visually-hidden">Top Toons by {labels.tab.toLowerCase()}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Rank</th>
+            <th scope="col">Toon</th>
+            <th scope="col">Rod</th>
+            <th scope="col">{labels.value}</th>
+            <th scope="col">Verified</th>
+          </tr>
+        </thead>
+        <tbody>
+          {ranking.entries.map((entry) => (
+            <tr key={entry.id}>
+              <td>{entry.rank}</td>
+              <th scope="row">{entry.name}</th>
+              <td>{entry.rod}</td>
+              <td>{formatRankedValue(ranking.category, entry.value)}</td>
+              <td>
+                {entry.isVerified ? (
+                  <span className="badge badge--verified">Verified</span>
+                ) : (
+                  <span className="visually-hidden">Not verified</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Toon } from 'shared-contracts';
+import { randomToonName } from 'shared-contracts/game-data';
+import { createLocalToon } from './local-toons';
+import { postToon } from './toons-api';
+import { requireScope, updateCachedToons, useToonScope } from './toons-cache';
+
+/** Creates a toon with a random name, rod Twig and empty collections; resolves to the new toon. */
+export function useCreateToon() {
+  const queryClient = useQueryClient();
+  const scope = useToonScope();
+  return useMutation<Toon, Error, void>({
+    mutationKey: ['toons', 'create'],
+    networkMode: scope?.storage === 'browser' ? 'always' : 'online',
+    mutationFn: async () => {
+      const target = requireScope(scope);
+      const name = randomToonName();
+      return target.storage === 'account'
+        ? postToon({ name })
+        : createLocalToon(target.uid, name, new Date());
+    },
+    onSuccess: (toon) => {
+      updateCachedToons(queryClient, requireScope(scope), (toons) => [...toons, toon]);
+    },
+  });
+}

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Toon, track } from 'shared-contracts';
+import { removeLocalToon } from './local-toons';
+import { deleteAccountToon } from './toons-api';
+import { requireScope, updateCachedToons, useToonScope } from './toons-cache';
+
+/** Why a linked toon cannot be deleted (shown beside its disabled Delete button). */
+export const LINKED_TOON_DELETE_REASON =
+  'A Toon linked to the game cannot be deleted: its verified statistics belong to the game Toon.';
+
+/** Deletes an unlinked toon and tracks `delete_toon`; a linked toon is refused. */
+export function useDeleteToon() {
+  const queryClient = useQueryClient();
+  const scope = useToonScope();
+  return useMutation<void, Error, Toon>({
+    mutationKey: ['toons', 'delete'],
+    scope: { id: 'toons' },
+    networkMode: scope?.storage === 'browser' ? 'always' : 'online',
+    mutationFn: async (toon) => {
+      if (toon.isLinked) throw new Error(LINKED_TOON_DELETE_REASON);
+      const target = requireScope(scope);
+      if (target.storage === 'account') await deleteAccountToon(toon.id);
+      else removeLocalToon(target.uid, toon.id);
+      track('delete_toon', { storage: target.storage });
+    },
+    onSuccess: (_nothing, toon) => {
+      updateCachedToons(queryClient, requireScope(scope), (toons) =>
+        toons.filter((item) => item.id !== toon.id),
+      );
+    },
+  });
+}

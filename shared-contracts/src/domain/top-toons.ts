@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { RodSchema } from './toon.js';
+
+/**
+ * Top Toons (`GET /api/top-toons`): public toons ranked by one category, highest value first,
+ * ties broken by toon id so paging is stable.
+ * - species: species in the toon's fish album
+ * - weight: total album weight, in ounces
+ * - golf / racing: trophies earned from the golf / racing statistics
+ * - rewards: SOS cards + unites + remotes + pink slips + summons held
+ */
+export const TOP_TOONS_CATEGORIES = ['species', 'weight', 'golf', 'racing', 'rewards'] as const;
+export const TopToonsCategorySchema = z.enum(TOP_TOONS_CATEGORIES);
+export type TopToonsCategory = z.infer<typeof TopToonsCategorySchema>;
+
+export const TOP_TOONS_DEFAULT_PAGE_SIZE = 20;
+export const TOP_TOONS_MAX_PAGE_SIZE = 100;
+/** Deep pages cost the database a long index walk; nobody reads past this. */
+export const TOP_TOONS_MAX_PAGE = 10_000;
+
+const positiveInteger = (max: number) =>
+  z
+    .string()
+    .regex(/^[1-9]\d{0,5}$/, 'Expected a whole number from 1')
+    .transform(Number)
+    .pipe(z.number().max(max, `At most ${max}`));
+
+/** The query string of `GET /api/top-toons` (values arrive as strings). Unknown keys are refused. */
+export const TopToonsQuerySchema = z.strictObject({
+  category: TopToonsCategorySchema.default('species'),
+  page: positiveInteger(TOP_TOONS_MAX_PAGE).default(1),
+  pageSize: positiveInteger(TOP_TOONS_MAX_PAGE_SIZE).default(TOP_TOONS_DEFAULT_PAGE_SIZE),
+});
+export type TopToonsQuery = z.infer<typeof TopToonsQuerySchema>;
+
+/** One ranked toon. `rank` is its 1-based position in the whole ranking. */
+export const TopToonEntrySchema = z.object({
+  rank: z.number().int().positive(),
+  id: z.string().min(1).max(128),
+  name: z.string(),
+  rod: RodSchema,
+  value: z.number().nonnegative(),
+  isVerified: z.boolean(),
+});
+export type TopToonEntry = z.infer<typeof TopToonEntrySchema>;
+
+/** One page of a ranking; `total` counts every ranked toon (pages = ceil(total / pageSize)). */
+export const TopToonsPageSchema = z.object({
+  category: TopToonsCategorySchema,
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive().max(TOP_TOONS_MAX_PAGE_SIZE),
+  total: z.number().int().nonnegative(),
+  entries: z.array(TopToonEntrySchema),
+});
+export type TopToonsPage = z.infer<typeof TopToonsPageSchema>;

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { FISH_PER_BUCKET } from './buckets.js';
+import { FISH_SPECIES } from './fish.js';
+import { bestLocationFor, fishingGuide } from './fishing-guide.js';
+import { catchChancePerCast } from './fishing-odds.js';
+import { FISHING_LOCATIONS } from './locations.js';
+
+function byName(name: string) {
+  const found = FISH_SPECIES.find((species) => species.name === name);
+  if (!found) throw new Error(`No species ${name}`);
+  return found;
+}
+
+describe('FISH_PER_BUCKET', () => {
+  it("is the game's starting fish tank size", () => {
+    expect(FISH_PER_BUCKET).toBe(20);
+  });
+});
+
+describe('bestLocationFor', () => {
+  it('picks the pond with the highest chance', () => {
+    const grizzly = byName('Grizzly Bear Acuda');
+    const best = bestLocationFor(grizzly, 'Gold');
+    const chances = FISHING_LOCATIONS.map((location) => catchChancePerCast(grizzly, 'Gold', location));
+    expect(best.chance).toBe(Math.max(...chances));
+    // Listed for The Brrrgh and Walrus Way: on Walrus Way it sits in tier 10 twice.
+    expect(best.location).toBe('Walrus Way');
+  });
+
+  it('finds a street-only species on its street', () => {
+    expect(bestLocationFor(byName('Old King Crab'), 'Gold').location).toBe('Lighthouse Lane');
+  });
+
+  it('has no pond for a species the rod cannot land', () => {
+    expect(bestLocationFor(byName('Full Moon Fish'), 'Twig')).toEqual({ location: null, chance: 0 });
+  });
+});
+
+describe('fishingGuide', () => {
+  it('lists only the species still missing', () => {
+    const caught = new Set(['0-0', '0-1', '34-0']);
+    const guide = fishingGuide('Gold', caught);
+    expect(guide).toHaveLength(FISH_SPECIES.length - 3);
+    expect(guide.some((entry) => caught.has(entry.species.key))).toBe(false);
+    expect(fishingGuide('Gold', new Set(FISH_SPECIES.map((s) => s.key)))).toEqual([]);
+  });
+
+  it('puts the likeliest first', () => {
+    const guide = fishingGuide('Steel', new Set());
+    guide.slice(1).forEach((entry, index) => {
+      expect(entry.chancePerCast).toBeLessThanOrEqual(guide[index]?.chancePerCast ?? 0);
+    });
+  });
+
+  it('works out casts and buckets from the chance', () => {
+    for (const entry of fishingGuide('Hardwood', new Set())) {
+      if (entry.chancePerCast > 0) {
+        expect(entry.expectedCasts).toBeCloseTo(1 / entry.chancePerCast, 9);
+        expect(entry.expectedBuckets).toBeCloseTo(entry.expectedCasts / FISH_PER_BUCKET, 9);
+        expect(entry.bestLocation).not.toBeNull();
+      } else {
+        expect(entry.bestLocation).toBeNull();
+        expect(entry.expectedCasts).toBe(Number.POSITIVE_INFINITY);
+        expect(entry.expectedBuckets).toBe(Number.POSITIVE_INFINITY);
+      }
+    }
+  });
+
+  it('can land every species with a Gold rod', () => {
+    const guide = fishingGuide('Gold', new Set());
+    expect(guide.every((entry) => entry.bestLocation !== null)).toBe(true);
+  });
+
+  it('puts the species a Twig rod cannot land last, with no pond', () => {
+    const guide = fishingGuide('Twig', new Set());
+    const firstUnlandable = guide.findIndex((entry) => entry.bestLocation === null);
+    expect(firstUnlandable).toBeGreaterThan(0);
+    expect(guide.slice(firstUnlandable).every((entry) => entry.species.minWeightLb > 4)).toBe(true);
+    expect(guide.slice(0, firstUnlandable).every((entry) => entry.species.minWeightLb <= 4)).toBe(true);
+  });
+
+  it('reports the chance at the best pond, with the expected effort', () => {
+    const fullMoon = fishingGuide('Gold', new Set()).find((entry) => entry.species.name === 'Full Moon Fish');
+    expect(fullMoon?.bestLocation).toBe("Donald's Dreamland");
+    expect(fullMoon?.chancePerCast).toBeCloseTo(0.000871 / 2, 12);
+    expect(fullMoon?.expectedBuckets).toBeCloseTo(2 / 0.000871 / 20, 6);
+  });
+});
