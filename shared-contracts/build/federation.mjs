@@ -9,8 +9,9 @@ import { pluginReact } from '@rsbuild/plugin-react';
 const singleton = { singleton: true, requiredVersion: false };
 
 /**
- * Modules loaded once per page, whichever part asks first. react-router is not listed: it reaches
- * every part through shared-contracts (see src/routing/router.ts), tree-shaken.
+ * Modules loaded once per page, whichever part asks first. react-router and zod are not listed:
+ * they reach every part through shared-contracts (src/routing/router.ts, src/validation/zod.ts),
+ * tree-shaken; shared whole, each would carry code no page uses.
  */
 export const sharedSingletons = {
   react: singleton,
@@ -30,6 +31,13 @@ export const sharedSingletons = {
  * remote's entry at start to compare versions (all parts pin the same versions).
  */
 const shareStrategy = 'loaded-first';
+
+/**
+ * Production builds load the federation runtime once per page: the shell provides it and each
+ * remote entry leaves it out (about 26 kB gzip less per remote). Dev servers keep a runtime in every
+ * part, so a remote still runs standalone in its own frame while its team works on it.
+ */
+const shareRuntime = process.env.NODE_ENV === 'production';
 
 /** Dev and preview ports of each part (the api listens on 3100). */
 export const ports = { shell: 3000, auth: 3001, toons: 3002, makeship: 3003, arcade: 3004, tools: 3005 };
@@ -52,7 +60,10 @@ export function remoteConfig({ name, exposes = {}, title }) {
         dts: false,
         // A remote only provides modules; leaving out the runtime's remote-loading code keeps
         // each remote entry small.
-        experiments: { optimization: { disableRemote: true, disableSnapshot: true, target: 'web' } },
+        experiments: {
+          externalRuntime: shareRuntime,
+          optimization: { disableRemote: true, disableSnapshot: true, target: 'web' },
+        },
       }),
     ],
     source: {
@@ -84,6 +95,7 @@ export function shellConfig() {
         shared: sharedSingletons,
         shareStrategy,
         dts: false,
+        experiments: { provideExternalRuntime: shareRuntime },
       }),
     ],
     source: { entry: { index: './src/index.ts' } },

@@ -20,7 +20,7 @@ export function applyVerification(
   if (document.toonId !== null && document.toonId !== report.toonId) {
     return { kind: 'linked-elsewhere', toonId: document.toonId };
   }
-  const fish2 = mergeVerifiedMap(document.fish2 as VerifiedStatMap, report.fish ?? {}, now);
+  const fish2 = mergeVerifiedMap(document.fish2, report.fish ?? {}, now);
   const verified = mergeVerifiedMap(document.verified, report.stats ?? {}, now);
   const verified2 = mergeVerifiedMap(document.verified2, report.extra ?? {}, now);
   const statsChanged = fish2.changed || verified.changed || verified2.changed;

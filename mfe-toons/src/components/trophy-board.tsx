@@ -1,8 +1,8 @@
 import type { StatMap } from 'shared-contracts';
 import { countTrophies, type TrophyTrack, totalTrophies, trackProgress } from 'shared-contracts/game-data';
-import { statValue, withStat } from '../lib/trophies/stat-entry';
+import { statValue, withStat } from '../lib/trophies/stat-map';
 import { trophyBar } from '../lib/trophies/trophy-bar';
-import { CountField } from './count-field';
+import { CountStepper } from './count-stepper';
 import { ProgressBar } from './progress-bar';
 
 /**
@@ -23,21 +23,21 @@ export function TrophyBoard({
 
   return (
     <section aria-label="Statistics and trophies">
-      <p className="trophy-total">
+      <p>
         Trophies earned: <strong>{earned}</strong> of {available}
       </p>
-      <ul className="stat-grid">
+      <ul className="card-grid">
         {tracks.map((track) => {
           const progress = trackProgress(track, statValue(stats, track.stat));
           const bar = trophyBar(track, progress);
           return (
             <li key={track.stat} className="card">
-              <CountField
+              <CountStepper
                 label={track.stat}
                 value={progress.value}
-                onCommit={(value) => onChange(withStat(stats, track.stat, value))}
+                onChange={(value) => onChange(withStat(stats, track.stat, value))}
               />
-              <p className="stat-card__line">
+              <p>
                 Trophies: {progress.earned} of {progress.total}
               </p>
               <ProgressBar
@@ -47,7 +47,7 @@ export function TrophyBoard({
                 now={bar.now}
                 valueText={bar.text}
               />
-              <p className="stat-card__line">{bar.text}</p>
+              <p>{bar.text}</p>
             </li>
           );
         })}

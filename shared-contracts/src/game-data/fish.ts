@@ -16,10 +16,9 @@ import { fishKey } from '../domain/toon.js';
  * that source names them in the same order).
  * fish.json lists the species in exactly that order (checked species by species against
  * `__fishDict`'s weights, rarities and zones), so the groups below follow fish.json's order and
- * take their ids from FishGlobals. A few species' numbers or places differ between Toontown Online and the
- * game today (e.g. Rock Star Fish, Shining Star Fish, All Star Fish, Holey Mackerel, Grizzly Bear
- * Acuda, Devil Ray);
- * the values here are fish.json's.
+ * take their ids from FishGlobals. A few species' numbers or places differ between Toontown
+ * Online and the game today (e.g. Rock Star Fish, Shining Star Fish, All Star Fish, Holey
+ * Mackerel, Grizzly Bear Acuda, Devil Ray); the values here are fish.json's.
  *
  * We show a genus under the name of its first species (species id 0).
  */

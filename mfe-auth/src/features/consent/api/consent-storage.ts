@@ -1,5 +1,4 @@
-import { readStored, writeStored } from 'shared-contracts';
-import { z } from 'zod';
+import { readStored, writeStored, z } from 'shared-contracts';
 
 const ConsentSchema = z.object({ accepted: z.boolean(), decidedAt: z.iso.datetime() });
 export type Consent = z.infer<typeof ConsentSchema>;

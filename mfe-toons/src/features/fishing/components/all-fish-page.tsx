@@ -35,7 +35,7 @@ export function AllFishPage() {
           : `${found.length} of ${FISH_SPECIES.length} species match`}
       </p>
       {found.length > 0 && (
-        <table className="data-table">
+        <table className="data-table data-table--stack">
           <caption className="visually-hidden">Fish species, their weights, rarity and places</caption>
           <thead>
             <tr>

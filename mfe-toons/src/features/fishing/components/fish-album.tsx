@@ -18,7 +18,7 @@ export function FishAlbum({
 }) {
   const album = buildAlbum(FISH_GENERA, fish, preferences);
   return (
-    <section aria-labelledby="album-heading" className="album">
+    <section aria-labelledby="album-heading">
       <h2 id="album-heading">Album</h2>
       <p>
         <strong>{album.caught}</strong> of {album.total} species caught.
@@ -29,13 +29,9 @@ export function FishAlbum({
       {album.groups.length === 0 && (
         <p className="card">Every species is caught. Turn on “Show species already caught” to see them.</p>
       )}
-      <div className="album__groups">
+      <div className="card-grid">
         {album.groups.map((group) => (
-          <section
-            key={group.genusId}
-            className="card album__genus"
-            aria-labelledby={`genus-${group.genusId}`}
-          >
+          <section key={group.genusId} className="card" aria-labelledby={`genus-${group.genusId}`}>
             <h3 id={`genus-${group.genusId}`}>{group.name}</h3>
             <p className="fine-print">
               {group.caught} of {group.total} caught

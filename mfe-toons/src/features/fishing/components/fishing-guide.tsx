@@ -34,7 +34,7 @@ export function FishingGuide({ rod, fish }: { rod: Rod; fish: FishMap }) {
             first. Chances follow the game's odds for the rod and the ponds each species bites at; a bucket is{' '}
             {FISH_PER_BUCKET} fish. Boots and jellybeans are left out of the odds.
           </p>
-          <table className="data-table" aria-labelledby="guide-heading">
+          <table className="data-table data-table--stack" aria-labelledby="guide-heading">
             <thead>
               <tr>
                 <th scope="col">Species</th>

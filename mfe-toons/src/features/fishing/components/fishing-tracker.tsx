@@ -3,7 +3,7 @@ import { type Toon, track } from 'shared-contracts';
 import { type FishSpecies, formatWeight } from 'shared-contracts/game-data';
 import type { UpdateShownToon } from '../../../components/toon-tracker';
 import { useFishingPreferences } from '../hooks/use-fishing-preferences';
-import { changeBuckets } from '../lib/buckets';
+import { bucketCount, withBucketCount } from '../lib/buckets';
 import { logCatch } from '../lib/catch-log';
 import { BucketCounter } from './bucket-counter';
 import { FishAlbum } from './fish-album';
@@ -32,15 +32,16 @@ export function FishingTracker({ toon, update }: { toon: Toon; update: UpdateSho
     );
   };
 
-  const onBuckets = (location: string, step: 1 | -1) => {
-    const buckets = changeBuckets(toon.buckets, location, step);
+  const onBuckets = (location: string, count: number) => {
+    const buckets = withBucketCount(toon.buckets, location, count);
     if (!buckets) return;
+    const added = count - bucketCount(toon.buckets, location);
     update({ buckets });
-    if (step > 0) track('add_bucket', { location });
+    if (added > 0) track('add_bucket', { location, added });
   };
 
   return (
-    <div className="fishing">
+    <div>
       <PreferencesPanel preferences={preferences} onChange={change} problem={problem} />
       <FishAlbum fish={toon.fish} preferences={preferences} onLog={onLog} lastLogged={lastLogged} />
       <BucketCounter buckets={toon.buckets} onChange={onBuckets} />

@@ -22,13 +22,14 @@ export function LogCatchForm({ species, onLog }: { species: FishSpecies; onLog: 
     setOunces('');
   };
 
+  const describedBy = error ? `${id}-error` : undefined;
   return (
-    <form className="log-catch" onSubmit={onSubmit} noValidate aria-label={`Log a ${species.name}`}>
-      <p className="fishing-note">
+    <div>
+      <p className="fine-print">
         Weighs {formatWeight(ouncesFromPounds(species.minWeightLb))} to{' '}
         {formatWeight(ouncesFromPounds(species.maxWeightLb))}.
       </p>
-      <div className="log-catch__fields">
+      <form className="inline-form" onSubmit={onSubmit} noValidate aria-label={`Log a ${species.name}`}>
         <div className="field">
           <label htmlFor={`${id}-lb`}>Pounds (lb)</label>
           <input
@@ -39,7 +40,7 @@ export function LogCatchForm({ species, onLog }: { species: FishSpecies; onLog: 
             step={1}
             value={pounds}
             aria-invalid={error !== null}
-            aria-describedby={error ? `${id}-error` : undefined}
+            aria-describedby={describedBy}
             onChange={(event) => setPounds(event.target.value)}
           />
         </div>
@@ -54,19 +55,19 @@ export function LogCatchForm({ species, onLog }: { species: FishSpecies; onLog: 
             step={1}
             value={ounces}
             aria-invalid={error !== null}
-            aria-describedby={error ? `${id}-error` : undefined}
+            aria-describedby={describedBy}
             onChange={(event) => setOunces(event.target.value)}
           />
         </div>
-      </div>
-      <button type="submit" className="button button--primary button--small">
-        Save catch
-      </button>
-      {error && (
-        <p id={`${id}-error`} className="form-message form-message--error" role="alert">
-          {error}
-        </p>
-      )}
-    </form>
+        <button type="submit" className="button button--primary">
+          Save catch
+        </button>
+        {error && (
+          <p id={`${id}-error`} className="form-message form-message--error" role="alert">
+            {error}
+          </p>
+        )}
+      </form>
+    </div>
   );
 }

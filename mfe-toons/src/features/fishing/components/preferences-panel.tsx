@@ -21,7 +21,7 @@ export function PreferencesPanel({
 }) {
   const id = useId();
   return (
-    <fieldset className="card fishing-preferences">
+    <fieldset className="card">
       <legend>Album display</legend>
       {TOGGLES.map(({ name, label }) => (
         <div key={name} className="field field--toggle">
@@ -35,7 +35,7 @@ export function PreferencesPanel({
         </div>
       ))}
       {/* showBoots stays stored but has no switch: our game data has no figures for boots. */}
-      <p className="fishing-note">
+      <p className="fine-print">
         Old boots are not listed: the game data this site uses says nothing about how often they bite.
       </p>
       {problem && <p className="form-message">{problem}</p>}

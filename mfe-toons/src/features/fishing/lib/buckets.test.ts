@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bucketCount, bucketGroups, changeBuckets, totalBuckets } from './buckets';
+import { bucketCount, bucketGroups, totalBuckets, withBucketCount } from './buckets';
 
 describe('bucketGroups', () => {
   it('lists each playground before its streets', () => {
@@ -15,21 +15,26 @@ describe('bucketGroups', () => {
   });
 });
 
-describe('changeBuckets', () => {
-  it('adds a bucket at a new location', () => {
-    expect(changeBuckets({}, 'Park', 1)).toEqual({ Park: 1 });
+describe('withBucketCount', () => {
+  it('sets the count at a new location', () => {
+    expect(withBucketCount({}, 'Park', 1)).toEqual({ Park: 1 });
   });
 
-  it('takes one away', () => {
-    expect(changeBuckets({ Park: 3, Garden: 1 }, 'Park', -1)).toEqual({ Park: 2, Garden: 1 });
+  it('changes an existing count, leaving the others', () => {
+    expect(withBucketCount({ Park: 3, Garden: 1 }, 'Park', 2)).toEqual({ Park: 2, Garden: 1 });
   });
 
   it('drops a location that goes back to zero', () => {
-    expect(changeBuckets({ Park: 1, Garden: 1 }, 'Park', -1)).toEqual({ Garden: 1 });
+    expect(withBucketCount({ Park: 1, Garden: 1 }, 'Park', 0)).toEqual({ Garden: 1 });
   });
 
-  it('changes nothing when taking one away at zero', () => {
-    expect(changeBuckets({ Garden: 1 }, 'Park', -1)).toBeNull();
+  it('never goes below zero: taking one away at zero changes nothing', () => {
+    expect(withBucketCount({ Garden: 1 }, 'Park', -1)).toBeNull();
+    expect(withBucketCount({ Park: 2 }, 'Park', -5)).toEqual({});
+  });
+
+  it('changes nothing when the count is the same', () => {
+    expect(withBucketCount({ Park: 2 }, 'Park', 2)).toBeNull();
   });
 });
 

@@ -17,13 +17,12 @@ export function bucketCount(buckets: BucketMap, location: string): number {
 }
 
 /**
- * The buckets after adding `change` at a location, or null when nothing changes (taking one
- * away at zero: a count never goes below zero). A location back at zero is dropped.
+ * The buckets with a new count at a location (below zero counts as zero), or null when nothing
+ * changes, e.g. taking one away at zero. A location back at zero is dropped.
  */
-export function changeBuckets(buckets: BucketMap, location: string, change: number): BucketMap | null {
-  const current = bucketCount(buckets, location);
-  const next = Math.max(0, current + change);
-  if (next === current) return null;
+export function withBucketCount(buckets: BucketMap, location: string, count: number): BucketMap | null {
+  const next = Math.max(0, count);
+  if (next === bucketCount(buckets, location)) return null;
   const updated: BucketMap = { ...buckets };
   if (next === 0) delete updated[location];
   else updated[location] = next;

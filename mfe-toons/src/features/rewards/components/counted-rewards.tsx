@@ -20,7 +20,7 @@ export function CountedRewards({ toon, kind, title, entryLabel, hint }: CountedR
   const save = (rewards: Toon['rewards']) => update.mutate({ toon, update: { rewards } });
 
   return (
-    <section className="card rewards-section" aria-label={title}>
+    <section className="card rewards-section">
       <h3>{title}</h3>
       <p className="rewards-section__hint">{hint}</p>
       {entries.length === 0 ? (

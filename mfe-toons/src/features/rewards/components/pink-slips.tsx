@@ -6,7 +6,7 @@ import { useUpdateToon } from '../../../lib/toons';
 export function PinkSlips({ toon }: { toon: Toon }) {
   const update = useUpdateToon();
   return (
-    <section className="card rewards-section" aria-label="Pink slips">
+    <section className="card rewards-section">
       <h3>Pink slips</h3>
       <CountStepper
         label="Pink slips"

@@ -59,7 +59,7 @@ export function SummonsEditor({ toon }: { toon: Toon }) {
   const cogs = Object.entries(toon.rewards.summons).sort(([a], [b]) => a.localeCompare(b));
 
   return (
-    <section className="card rewards-section" aria-label="Summons">
+    <section className="card rewards-section">
       <h3>Summons</h3>
       <p className="rewards-section__hint">
         Add each Cog you hold summons for, then tick the kinds you hold.

@@ -1,5 +1,4 @@
-import { readStored, writeStored } from 'shared-contracts';
-import { z } from 'zod';
+import { readStored, writeStored, z } from 'shared-contracts';
 
 const storageKey = 'trinket.dismissedBanners';
 const DismissedSchema = z.array(z.string().max(64)).max(100);

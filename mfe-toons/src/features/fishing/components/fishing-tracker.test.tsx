@@ -1,0 +1,79 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { recentEvents } from 'shared-contracts';
+import { FISH_SPECIES } from 'shared-contracts/game-data';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeToon } from '../../../lib/toons/testing';
+import { FishingTracker } from './fishing-tracker';
+
+const first = FISH_SPECIES[0];
+if (!first) throw new Error('no fish species');
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});
+
+function lastEvent(name: string) {
+  return recentEvents()
+    .filter((event) => event.name === name)
+    .at(-1);
+}
+
+describe('FishingTracker', () => {
+  it('logs a first catch into the album and tracks add_fish', () => {
+    const update = vi.fn();
+    render(<FishingTracker toon={makeToon()} update={update} />);
+    fireEvent.click(screen.getByRole('button', { name: `Log a catch of ${first.name}` }));
+    const form = screen.getByRole('form', { name: `Log a ${first.name}` });
+    fireEvent.change(within(form).getByLabelText('Pounds (lb)'), {
+      target: { value: String(first.minWeightLb) },
+    });
+    fireEvent.change(within(form).getByLabelText('Ounces (oz)'), { target: { value: '0' } });
+    fireEvent.submit(form);
+    expect(update).toHaveBeenCalledTimes(1);
+    const fish = update.mock.calls[0]?.[0].fish;
+    expect(fish[first.key].weight).toBe(first.minWeightLb * 16);
+    expect(lastEvent('add_fish')?.params.species).toBe(first.key);
+  });
+
+  it('keeps a heavier record without saving anything', () => {
+    const update = vi.fn();
+    const record = first.maxWeightLb * 16;
+    render(<FishingTracker toon={makeToon({ fish: { [first.key]: { weight: record } } })} update={update} />);
+    fireEvent.click(screen.getByRole('button', { name: `Log a catch of ${first.name}` }));
+    const form = screen.getByRole('form', { name: `Log a ${first.name}` });
+    fireEvent.change(within(form).getByLabelText('Pounds (lb)'), {
+      target: { value: String(first.minWeightLb) },
+    });
+    fireEvent.submit(form);
+    expect(update).not.toHaveBeenCalled();
+    expect(screen.getByRole('status').textContent).toMatch(/kept the record/);
+  });
+
+  it('adds a bucket (tracked) and never takes one below zero', () => {
+    const update = vi.fn();
+    render(<FishingTracker toon={makeToon()} update={update} />);
+    const remove = screen.getByRole('button', { name: 'One fewer: Toontown Central' });
+    expect((remove as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'One more: Toontown Central' }));
+    expect(update).toHaveBeenCalledWith({ buckets: { 'Toontown Central': 1 } });
+    expect(lastEvent('add_bucket')?.params).toEqual({ location: 'Toontown Central', added: 1 });
+  });
+
+  it('hides caught species when the preference is off, and remembers it', () => {
+    render(<FishingTracker toon={makeToon({ fish: { [first.key]: { weight: 16 } } })} update={() => {}} />);
+    expect(screen.queryByRole('button', { name: `Log a catch of ${first.name}` })).not.toBeNull();
+    fireEvent.click(screen.getByLabelText('Show species already caught'));
+    expect(screen.queryByRole('button', { name: `Log a catch of ${first.name}` })).toBeNull();
+    expect(JSON.parse(window.localStorage.getItem('trinket.fishingPreferences') ?? '{}').showCaughtFish).toBe(
+      false,
+    );
+  });
+
+  it('guides to the missing species with the chance per cast', () => {
+    render(<FishingTracker toon={makeToon()} update={() => {}} />);
+    const guide = screen.getByRole('table', { name: 'Where to fish next' });
+    expect(within(guide).getAllByRole('row').length).toBeGreaterThan(1);
+    expect(within(guide).getAllByText(/% \(1 in [\d,]+\)/).length).toBeGreaterThan(0);
+  });
+});
