@@ -184,3 +184,19 @@ test("Top Toons shows a registered user's toon and never an anonymous one", asyn
   await expect(main(page).getByText(hidden)).toHaveCount(0);
   await expect(main(page).getByText(/Page 1 of \d+/)).toBeVisible();
 });
+
+test('the toon pages fit a 390px-wide phone screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/profile');
+  await createToonNamed(page, uniqueToonName('Phone'));
+  await page.goto('/rewards');
+  await main(page).getByLabel('SOS Toon name').fill('Flippy');
+  await main(page).getByRole('button', { name: 'Add' }).first().click();
+  await expect(main(page).getByLabel('Flippy', { exact: true })).toHaveValue('1');
+  for (const path of ['/profile', '/rewards', '/top-toons']) {
+    await page.goto(path);
+    await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, `${path} is wider than the screen`).toBeLessThanOrEqual(390);
+  }
+});

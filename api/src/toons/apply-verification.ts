@@ -1,11 +1,6 @@
 // What ToonLink read from the game applied to a stored toon with the verified-stat rule (the
 // server's rule and clock, whatever the client claims). `changed` false means nothing to write.
-import {
-  mergeVerifiedMap,
-  type ToonDocument,
-  type ToonVerification,
-  type VerifiedStatMap,
-} from 'shared-contracts/domain';
+import { mergeVerifiedMap, type ToonDocument, type ToonVerification } from 'shared-contracts/domain';
 
 export type VerificationOutcome =
   | { kind: 'applied'; changed: boolean; document: ToonDocument }

@@ -110,9 +110,25 @@ export async function countUserToons(db: Db, uid: string): Promise<number> {
 }
 
 export async function insertToon(db: Db, id: string, document: ToonDocument & { user: string }) {
+  await insertToons(db, [{ id, document }]);
+}
+
+/** Many toons in one statement (seeding); keep batches under PostgreSQL's 65,535 parameters (~2,000 toons). */
+export async function insertToons(
+  db: Db,
+  toons: readonly { id: string; document: ToonDocument & { user: string } }[],
+) {
+  if (toons.length === 0) return;
   await db
     .insertInto('toons')
-    .values({ id, user_uid: document.user, created_at: new Date(document.createdAt), ...toRow(document) })
+    .values(
+      toons.map(({ id, document }) => ({
+        id,
+        user_uid: document.user,
+        created_at: new Date(document.createdAt),
+        ...toRow(document),
+      })),
+    )
     .execute();
 }
 

@@ -23,12 +23,12 @@ export function AlbumSpecies({
   const highlight = isRecordFocus && entry.isBelowMaxWeight;
 
   return (
-    <li className={record ? 'album__species album__species--caught' : 'album__species'}>
-      <p className="album__name">
+    <li className="album__species">
+      <p>
         <strong>{species.name}</strong> <span className="fine-print">Rarity {species.rarity} of 10</span>
       </p>
       {record ? (
-        <p className="album__record">
+        <p>
           Caught · record{' '}
           <strong className={highlight ? 'album__weight--below' : undefined}>
             {formatWeight(record.weight)}
@@ -42,7 +42,7 @@ export function AlbumSpecies({
           )}
         </p>
       ) : (
-        <p className="album__record fine-print">Not caught yet</p>
+        <p className="fine-print">Not caught yet</p>
       )}
       <button
         type="button"
@@ -51,7 +51,7 @@ export function AlbumSpecies({
         aria-controls={formId}
         onClick={() => setIsLogging((open) => !open)}
       >
-        {isLogging ? 'Close' : 'Log a catch'}
+        Log a catch
         <span className="visually-hidden"> of {species.name}</span>
       </button>
       <div id={formId} hidden={!isLogging}>

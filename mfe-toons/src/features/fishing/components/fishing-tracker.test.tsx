@@ -24,7 +24,7 @@ describe('FishingTracker', () => {
     const update = vi.fn();
     render(<FishingTracker toon={makeToon()} update={update} />);
     fireEvent.click(screen.getByRole('button', { name: `Log a catch of ${first.name}` }));
-    const form = screen.getByRole('form', { name: `Log a ${first.name}` });
+    const form = screen.getByRole('form', { name: `Log a catch of ${first.name}` });
     fireEvent.change(within(form).getByLabelText('Pounds (lb)'), {
       target: { value: String(first.minWeightLb) },
     });
@@ -41,7 +41,7 @@ describe('FishingTracker', () => {
     const record = first.maxWeightLb * 16;
     render(<FishingTracker toon={makeToon({ fish: { [first.key]: { weight: record } } })} update={update} />);
     fireEvent.click(screen.getByRole('button', { name: `Log a catch of ${first.name}` }));
-    const form = screen.getByRole('form', { name: `Log a ${first.name}` });
+    const form = screen.getByRole('form', { name: `Log a catch of ${first.name}` });
     fireEvent.change(within(form).getByLabelText('Pounds (lb)'), {
       target: { value: String(first.minWeightLb) },
     });

@@ -29,7 +29,12 @@ export function LogCatchForm({ species, onLog }: { species: FishSpecies; onLog: 
         Weighs {formatWeight(ouncesFromPounds(species.minWeightLb))} to{' '}
         {formatWeight(ouncesFromPounds(species.maxWeightLb))}.
       </p>
-      <form className="inline-form" onSubmit={onSubmit} noValidate aria-label={`Log a ${species.name}`}>
+      <form
+        className="inline-form"
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={`Log a catch of ${species.name}`}
+      >
         <div className="field">
           <label htmlFor={`${id}-lb`}>Pounds (lb)</label>
           <input

@@ -5,7 +5,7 @@ import type { FishingPreferenceName } from '../hooks/use-fishing-preferences';
 /** The album preferences this page acts on, each with a label saying what it changes. */
 const TOGGLES: readonly { name: FishingPreferenceName; label: string }[] = [
   { name: 'showCaughtFish', label: 'Show species already caught' },
-  { name: 'isRarityFocus', label: 'Rarest species first' },
+  { name: 'isRarityFocus', label: 'Rarest species first in each genus' },
   { name: 'isRecordFocus', label: 'Highlight records below the heaviest weight' },
   { name: 'useLocalTime', label: 'Show catch times in my time zone (off: UTC)' },
 ];

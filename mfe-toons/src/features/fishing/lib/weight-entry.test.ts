@@ -30,7 +30,7 @@ describe('parseWeightEntry', () => {
   it('refuses weights outside the species range, naming it', () => {
     expect(parseWeightEntry('0', '15', species)).toEqual({
       ok: false,
-      message: 'A Test Fish weighs from 1 lb to 3 lb.',
+      message: 'Test Fish weighs from 1 lb to 3 lb.',
     });
     expect(parseWeightEntry('3', '1', species).ok).toBe(false);
   });

@@ -35,7 +35,7 @@ export function parseWeightEntry(
   if (total < min || total > max) {
     return {
       ok: false,
-      message: `A ${species.name} weighs from ${species.minWeightLb} lb to ${species.maxWeightLb} lb.`,
+      message: `${species.name} weighs from ${species.minWeightLb} lb to ${species.maxWeightLb} lb.`,
     };
   }
   return { ok: true, ounces: total };

@@ -19,7 +19,7 @@ export function RewardTotalsTable({ toons }: { toons: readonly Toon[] }) {
   return (
     <div className="table-scroll">
       <table className="data-table">
-        <caption>Totals per Toon and across all your Toons</caption>
+        <caption className="visually-hidden">Reward totals per Toon and across all your Toons</caption>
         <thead>
           <tr>
             <th scope="col">Toon</th>

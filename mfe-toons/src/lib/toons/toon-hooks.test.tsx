@@ -1,0 +1,167 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import {
+  localSiteConfig,
+  parseSiteConfig,
+  recentEvents,
+  resetSession,
+  setSessionProvider,
+  setSessionUser,
+  setSiteConfig,
+  type Toon,
+} from 'shared-contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useCreateToon, useDeleteToon, useToons, useUpdateToon } from './index';
+import { makeToon } from './testing';
+import { toonRecordKey } from './toon-record';
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+let calls: Call[] = [];
+let respond: (call: Call) => Response;
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function wrapper() {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  return ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+}
+
+function signIn(uid: string, isAnonymous: boolean) {
+  setSessionProvider({ getIdToken: async () => 'test-token', signOut: async () => {} });
+  setSessionUser({ uid, email: isAnonymous ? null : `${uid}@example.com`, isAnonymous });
+}
+
+function storeLocally(uid: string | null, toons: Toon[]) {
+  const record = Object.fromEntries(toons.map((toon) => [`toon_${toon.id}`, toon]));
+  window.localStorage.setItem(toonRecordKey(uid), JSON.stringify(record));
+}
+
+beforeEach(() => {
+  setSiteConfig(parseSiteConfig(localSiteConfig));
+  calls = [];
+  respond = () => json({ error: { message: 'unexpected call' } }, 500);
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    const call = {
+      method: init.method ?? 'GET',
+      path: new URL(url, 'http://localhost').pathname,
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+    };
+    calls.push(call);
+    return respond(call);
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+  resetSession();
+});
+
+describe('toons of a signed-out visitor', () => {
+  it('are created in this browser with a random name and rod Twig, sending nothing', async () => {
+    setSessionUser(null);
+    const { result } = renderHook(() => ({ list: useToons(), create: useCreateToon() }), {
+      wrapper: wrapper(),
+    });
+    await waitFor(() => expect(result.current.list.isLoading).toBe(false));
+    expect(result.current.list.storage).toBe('browser');
+
+    let created: Toon | undefined;
+    await act(async () => {
+      created = await result.current.create.mutateAsync();
+    });
+    expect(created?.rod).toBe('Twig');
+    expect(created?.name).toMatch(/^\S+ \S+$/);
+    await waitFor(() => expect(result.current.list.toons.map((toon) => toon.id)).toEqual([created?.id]));
+    expect(window.localStorage.getItem(toonRecordKey(null))).toContain(`toon_${created?.id}`);
+    expect(calls).toEqual([]);
+  });
+
+  it('deletes an unlinked toon and tracks delete_toon', async () => {
+    setSessionUser(null);
+    const toon = makeToon({ id: '11', user: null });
+    storeLocally(null, [toon]);
+    const { result } = renderHook(() => ({ list: useToons(), remove: useDeleteToon() }), {
+      wrapper: wrapper(),
+    });
+    await waitFor(() => expect(result.current.list.toons).toHaveLength(1));
+    await act(() => result.current.remove.mutateAsync(toon));
+    await waitFor(() => expect(result.current.list.toons).toHaveLength(0));
+    expect(recentEvents().at(-1)?.name).toBe('delete_toon');
+  });
+});
+
+describe('toons of a registered user', () => {
+  const serverToon = makeToon({ id: 'srv-1', user: 'u1', name: 'Moved Toon', isPublic: true });
+
+  it('moves toons kept from anonymous days into the account, then removes them locally', async () => {
+    signIn('u1', false);
+    storeLocally('u1', [makeToon({ id: '5', user: 'u1', name: 'Moved Toon', rod: 'Steel' })]);
+    respond = (call) => (call.method === 'POST' ? json(serverToon, 201) : json({ toons: [serverToon] }));
+    const { result } = renderHook(() => useToons(), { wrapper: wrapper() });
+    await waitFor(() => expect(result.current.toons.map((toon) => toon.name)).toEqual(['Moved Toon']));
+    expect(result.current.storage).toBe('account');
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /api/toons', 'GET /api/toons']);
+    expect(calls[0]?.body).toMatchObject({ name: 'Moved Toon', rod: 'Steel' });
+    expect(JSON.parse(window.localStorage.getItem(toonRecordKey('u1')) ?? '{}')).toEqual({});
+  });
+
+  it('keeps toons that could not be moved, with a notice', async () => {
+    signIn('u1', false);
+    storeLocally('u1', [makeToon({ id: '5', user: 'u1' })]);
+    respond = (call) =>
+      call.method === 'POST' ? json({ error: { message: 'down' } }, 503) : json({ toons: [] });
+    const { result } = renderHook(() => useToons(), { wrapper: wrapper() });
+    await waitFor(() => expect(result.current.notice).toMatch(/1 Toon .* could not be moved/));
+    expect(window.localStorage.getItem(toonRecordKey('u1'))).toContain('toon_5');
+  });
+
+  it('sends nothing for an update that changes nothing', async () => {
+    signIn('u1', false);
+    const { result } = renderHook(() => useUpdateToon(), { wrapper: wrapper() });
+    let saved: Toon | undefined;
+    await act(async () => {
+      saved = await result.current.mutateAsync({
+        toon: serverToon,
+        update: { name: 'Moved Toon', rod: 'Twig' },
+      });
+    });
+    expect(saved).toBe(serverToon);
+    expect(calls).toEqual([]);
+  });
+
+  it('sends only the changed fields, with counts clamped at zero', async () => {
+    signIn('u1', false);
+    const toon = { ...serverToon, buckets: { Estate: 0 } };
+    respond = () => json({ ...toon, rod: 'Gold' });
+    const { result } = renderHook(() => useUpdateToon(), { wrapper: wrapper() });
+    await act(async () => {
+      await result.current.mutateAsync({ toon, update: { rod: 'Gold', buckets: { Estate: -1 } } });
+    });
+    expect(calls).toEqual([{ method: 'PUT', path: '/api/toons/srv-1', body: { rod: 'Gold' } }]);
+  });
+
+  it('refuses to delete a linked toon', async () => {
+    signIn('u1', false);
+    const linked = { ...serverToon, toonId: 'TTID-1', isLinked: true };
+    const { result } = renderHook(() => useDeleteToon(), { wrapper: wrapper() });
+    await act(async () => {
+      await expect(result.current.mutateAsync(linked)).rejects.toThrow(
+        /linked to the game cannot be deleted/,
+      );
+    });
+    expect(calls).toEqual([]);
+  });
+});
