@@ -10,8 +10,9 @@ const singleton = { singleton: true, requiredVersion: false };
 
 /**
  * Modules loaded once per page, whichever part asks first. react-router and zod are not listed:
- * they reach every part through shared-contracts (src/routing/router.ts, src/validation/zod.ts),
- * tree-shaken; shared whole, each would carry code no page uses.
+ * shared whole, each would carry code no page uses. react-router reaches every part through
+ * shared-contracts (src/routing/router.ts), tree-shaken; zod is used only inside shared-contracts,
+ * where every schema lives.
  */
 export const sharedSingletons = {
   react: singleton,

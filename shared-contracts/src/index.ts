@@ -13,4 +13,3 @@ export * from './remote/contract.js';
 export * from './routes/index.js';
 export * from './session/session-store.js';
 export * from './storage/local-storage.js';
-export * from './validation/zod.js';

@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
-import { readStored, type Toon, writeStored } from 'shared-contracts';
-import { z } from 'zod';
+import { readStored, type Toon, writeStored, z } from 'shared-contracts';
 
 const SELECTED_TOON_KEY = 'trinket.selectedToon';
 const SelectedIdSchema = z.string().min(1).max(128).nullable();

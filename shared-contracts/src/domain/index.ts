@@ -8,3 +8,4 @@ export * from './toonlink.js';
 export * from './top-toons.js';
 export * from './user.js';
 export * from './verified-stat.js';
+export * from './browser-records.js';

@@ -1,5 +1,4 @@
-import { readStored, type Toon, ToonDocumentSchema, toToon, writeStored } from 'shared-contracts';
-import { z } from 'zod';
+import { readStored, type Toon, ToonDocumentSchema, toToon, writeStored, z } from 'shared-contracts';
 import {
   ignoredNotice,
   nextToonId,

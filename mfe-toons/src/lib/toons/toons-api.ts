@@ -1,5 +1,4 @@
-import { apiClient, type Toon, type ToonInputBody, ToonSchema, type ToonUpdate } from 'shared-contracts';
-import { z } from 'zod';
+import { apiClient, type Toon, type ToonInputBody, ToonSchema, type ToonUpdate, z } from 'shared-contracts';
 
 const ToonListSchema = z.object({ toons: z.array(ToonSchema) });
 

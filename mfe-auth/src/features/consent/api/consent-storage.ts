@@ -1,7 +1,6 @@
-import { readStored, writeStored, z } from 'shared-contracts';
+import { type CookieConsent, CookieConsentSchema, readStored, writeStored } from 'shared-contracts';
 
-const ConsentSchema = z.object({ accepted: z.boolean(), decidedAt: z.iso.datetime() });
-export type Consent = z.infer<typeof ConsentSchema>;
+export type Consent = CookieConsent;
 
 /** One flag per signed-in user, and one for the visitor who is not signed in. */
 export function consentKey(uid: string | null): string {
@@ -9,7 +8,7 @@ export function consentKey(uid: string | null): string {
 }
 
 export function readConsent(uid: string | null): Consent | null {
-  const stored = readStored(consentKey(uid), ConsentSchema.nullable(), null);
+  const stored = readStored(consentKey(uid), CookieConsentSchema.nullable(), null);
   return stored.value;
 }
 

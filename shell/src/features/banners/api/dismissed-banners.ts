@@ -1,10 +1,9 @@
-import { readStored, writeStored, z } from 'shared-contracts';
+import { DismissedBannersSchema, readStored, writeStored } from 'shared-contracts';
 
 const storageKey = 'trinket.dismissedBanners';
-const DismissedSchema = z.array(z.string().max(64)).max(100);
 
 export function readDismissedBanners(): string[] {
-  return readStored(storageKey, DismissedSchema, []).value;
+  return readStored(storageKey, DismissedBannersSchema, []).value;
 }
 
 export function rememberDismissedBanner(id: string): string[] {

@@ -1,0 +1,42 @@
+// The api under benchmark, in a process of its own so the load generator does not share its CPU:
+// opens the database (DATABASE_URL, or PGlite in memory), migrates, seeds the toons, listens on a
+// free loopback port and reports it to the parent. On "stop" it removes its rows and exits.
+import { serve } from '@hono/node-server';
+import { createApp } from '../dist/app.js';
+import { createDatabase } from '../dist/db/database.js';
+import { migrateToLatest } from '../dist/db/migrate.js';
+import { silentLogger } from '../dist/logger.js';
+import { fakeVerifier } from '../dist/testing/fake-verifier.js';
+import { removeBenchRows, seedToons } from './seed-toons.mjs';
+
+const count = Number(process.env.BENCH_TOONS ?? 100_000);
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const database = await createDatabase({ databaseUrl, pgliteDir: 'memory://' });
+await migrateToLatest(database.db);
+await removeBenchRows(database.db);
+
+const seedStart = performance.now();
+await seedToons(database.db, count);
+const seedMs = performance.now() - seedStart;
+
+const app = createApp({
+  config: { bodyLimitBytes: 100 * 1024, corsOrigins: [] },
+  database,
+  // Bench tokens are "user:<uid>": the fake verifier skips Firebase, which is not what is measured.
+  verifier: fakeVerifier,
+  logger: silentLogger,
+  version: 'bench',
+});
+const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
+  process.send?.({ type: 'ready', port: info.port, seedMs, kind: database.kind, count });
+});
+
+process.on('message', async (message) => {
+  if (message?.type !== 'stop') return;
+  await new Promise((resolve) => server.close(resolve));
+  if (database.kind === 'postgres') await removeBenchRows(database.db);
+  await database.close();
+  process.exit(0);
+});
+// The parent gone (Ctrl-C, crash): do not linger holding a port or a database.
+process.on('disconnect', () => process.exit(1));
