@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react';
-import { readStored, type Toon, writeStored, z } from 'shared-contracts';
+import { readStored, SelectedToonIdSchema, type Toon, writeStored } from 'shared-contracts';
 
 const SELECTED_TOON_KEY = 'trinket.selectedToon';
-const SelectedIdSchema = z.string().min(1).max(128).nullable();
 
 /** The toon to show: the remembered one while it still exists, else the first. */
 export function pickToon(toons: readonly Toon[], rememberedId: string | null): Toon | null {
@@ -12,7 +11,7 @@ export function pickToon(toons: readonly Toon[], rememberedId: string | null): T
 /** The toon chosen in a {@link ToonPicker}, remembered in this browser across pages and visits. */
 export function useSelectedToon(toons: readonly Toon[]): [Toon | null, (id: string) => void] {
   const [rememberedId, setRememberedId] = useState(
-    () => readStored(SELECTED_TOON_KEY, SelectedIdSchema, null).value,
+    () => readStored(SELECTED_TOON_KEY, SelectedToonIdSchema, null).value,
   );
   const select = useCallback((id: string) => {
     setRememberedId(id);

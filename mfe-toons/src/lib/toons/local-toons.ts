@@ -1,4 +1,12 @@
-import { readStored, type Toon, ToonDocumentSchema, toToon, writeStored, z } from 'shared-contracts';
+import {
+  readStored,
+  type StoredToonRecord,
+  StoredToonRecordSchema,
+  type Toon,
+  ToonDocumentSchema,
+  toToon,
+  writeStored,
+} from 'shared-contracts';
 import {
   ignoredNotice,
   nextToonId,
@@ -8,20 +16,17 @@ import {
   withToon,
 } from './toon-record';
 
-const RecordSchema = z.record(z.string(), z.unknown());
-type StoredRecord = z.infer<typeof RecordSchema>;
-
 export interface LocalToons {
   toons: Toon[];
   notice: string | null;
 }
 
-function readRecord(uid: string | null): { record: StoredRecord; unreadable: boolean } {
-  const stored = readStored(toonRecordKey(uid), RecordSchema, {});
+function readRecord(uid: string | null): { record: StoredToonRecord; unreadable: boolean } {
+  const stored = readStored(toonRecordKey(uid), StoredToonRecordSchema, {});
   return { record: stored.value, unreadable: stored.status === 'corrupt' };
 }
 
-function writeRecord(uid: string | null, record: StoredRecord): void {
+function writeRecord(uid: string | null, record: StoredToonRecord): void {
   if (!writeStored(toonRecordKey(uid), record)) {
     throw new Error("This browser's storage is full or blocked, so the change was not saved.");
   }

@@ -1,6 +1,11 @@
-import { apiClient, type Toon, type ToonInputBody, ToonSchema, type ToonUpdate, z } from 'shared-contracts';
-
-const ToonListSchema = z.object({ toons: z.array(ToonSchema) });
+import {
+  apiClient,
+  type Toon,
+  type ToonInputBody,
+  ToonListSchema,
+  ToonSchema,
+  type ToonUpdate,
+} from 'shared-contracts';
 
 /** The signed-in user's toons (`GET /api/toons`). */
 export async function fetchAccountToons(signal?: AbortSignal): Promise<Toon[]> {

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { ToonSchema } from './toon.js';
+
+/** Body of `GET /api/toons`: the caller's own toons. */
+export const ToonListSchema = z.object({ toons: z.array(ToonSchema) });
+export type ToonList = z.infer<typeof ToonListSchema>;
+
+/**
+ * One visitor's toons in browser storage: `toon_{id}` keys to toon documents. Read loosely (any
+ * values) so that one corrupt entry can be skipped without losing the others.
+ */
+export const StoredToonRecordSchema = z.record(z.string(), z.unknown());
+export type StoredToonRecord = z.infer<typeof StoredToonRecordSchema>;
+
+/** The toon a visitor last picked on the tracking pages. */
+export const SelectedToonIdSchema = z.string().min(1).max(128).nullable();
