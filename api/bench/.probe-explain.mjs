@@ -1,13 +1,19 @@
 import { sql } from 'kysely';
+import { ToonDocumentSchema } from 'shared-contracts/domain';
 import { createDatabase } from '../dist/db/database.js';
 import { migrateToLatest } from '../dist/db/migrate.js';
+import { findToon, updateToon } from '../dist/toons/toon-repository.js';
 import { seedToons } from './seed-toons.mjs';
 const database = await createDatabase({ pgliteDir: 'memory://' });
-await migrateToLatest(database.db);
-await seedToons(database.db, 100000);
-const q = async (text) => { const t = performance.now(); const r = await sql.raw(text).execute(database.db); console.log(text.slice(0,80), (performance.now()-t).toFixed(1)+'ms'); return r; };
-const plan = async (text) => { const r = await sql.raw('explain analyze ' + text).execute(database.db); console.log(r.rows.map(x=>x['QUERY PLAN']).join('\n')); };
-await plan(`select id, name, rod, verified_at, species_count as value from toons where is_public = true order by species_count desc, id limit 20 offset 400`);
-await plan(`select count(*) from toons where is_public = true`);
-for (let i=0;i<3;i++){ await q(`select id, name, rod, verified_at, species_count as value from toons where is_public = true order by species_count desc, id limit 20 offset 400`); await q(`select count(*) from toons where is_public = true`);}
+const db = database.db;
+await migrateToLatest(db);
+await seedToons(db, 100000);
+const N = 300;
+const ids = Array.from({length:N}, () => `bench-t${Math.floor(Math.random()*100000)}`);
+let t = performance.now(); const docs=[]; for (const id of ids) docs.push(await findToon(db, id)); console.log('find+parse', ((performance.now()-t)/N).toFixed(2));
+t = performance.now(); for (const id of ids) await db.selectFrom('toons').selectAll().where('id','=',id).executeTakeFirst(); console.log('select only', ((performance.now()-t)/N).toFixed(2));
+t = performance.now(); for (const d of docs) ToonDocumentSchema.parse(d.document); console.log('parse only', ((performance.now()-t)/N).toFixed(2));
+t = performance.now(); for (const d of docs) await updateToon(db, d.id, {...d.document, buckets: {Estate: 1}}); console.log('update', ((performance.now()-t)/N).toFixed(2));
+t = performance.now(); for (const d of docs) await db.transaction().execute(async trx => { await findToon(trx, d.id, {lock:true}); await updateToon(trx, d.id, {...d.document, buckets: {Estate: 2}}); }); console.log('txn find+update', ((performance.now()-t)/N).toFixed(2));
+t = performance.now(); for (const d of docs) await db.updateTable('toons').set({buckets: JSON.stringify({Estate: 3})}).where('id','=',d.id).execute(); console.log('update buckets only', ((performance.now()-t)/N).toFixed(2));
 await database.close();

@@ -3,6 +3,19 @@ import { goodPassword, signUp, storedFirebaseUser, uniqueEmail } from '../suppor
 
 const main = (page: Page) => page.getByRole('main');
 
+// When an area shows the Cogs page, say why in the test output (the page itself hides the detail).
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    window.addEventListener('trinket:analytics', (event) => {
+      const { name, params } = (event as CustomEvent<{ name: string; params: unknown }>).detail;
+      if (name === 'error_page') console.error(`error_page ${JSON.stringify(params)}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (message.text().startsWith('error_page ')) console.log(`[browser] ${message.text()}`);
+  });
+});
+
 let nameCounter = 0;
 /** A toon name no other test (or earlier run) uses, within the 32-character limit. */
 function uniqueToonName(label: string): string {

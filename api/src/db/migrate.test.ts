@@ -66,4 +66,53 @@ describe('migrations', () => {
     const { rows } = await sql<{ n: string }>`select count(*) as n from users`.execute(database.db);
     expect(rows[0]?.n).toBe('2');
   });
+
+  it('keeps toon_counts exact through inserts, publishing, deletes and cascades', async () => {
+    const { db } = database;
+    const publicToons = async () =>
+      Number(
+        (await db.selectFrom('toon_counts').select('public_toons').executeTakeFirstOrThrow()).public_toons,
+      );
+    const toon = (id: string, user: string, isPublic: boolean) => ({
+      id,
+      user_uid: user,
+      name: id,
+      rod: 'Twig',
+      created_at: new Date(),
+      last_edited_at: new Date(),
+      is_public: isPublic,
+    });
+    await db
+      .insertInto('users')
+      .values([
+        { uid: 'c1', email: null, is_anonymous: false },
+        { uid: 'c2', email: null, is_anonymous: true },
+      ])
+      .execute();
+    expect(await publicToons()).toBe(0);
+    await db
+      .insertInto('toons')
+      .values([
+        toon('t1', 'c1', true),
+        toon('t2', 'c1', true),
+        toon('t3', 'c2', false),
+        toon('t4', 'c2', false),
+      ])
+      .execute();
+    expect(await publicToons()).toBe(2);
+    await db.updateTable('toons').set({ name: 'renamed' }).execute();
+    expect(await publicToons()).toBe(2);
+    await db.updateTable('toons').set({ is_public: true }).where('id', '=', 't3').execute();
+    expect(await publicToons()).toBe(3);
+    await db.deleteFrom('toons').where('id', 'in', ['t1', 't4']).execute();
+    expect(await publicToons()).toBe(2);
+    await db.deleteFrom('users').where('uid', '=', 'c2').execute();
+    expect(await publicToons()).toBe(1);
+    const { count } = await db
+      .selectFrom('toons')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('is_public', '=', true)
+      .executeTakeFirstOrThrow();
+    expect(Number(count)).toBe(1);
+  });
 });

@@ -45,7 +45,15 @@ export interface ToonsTable {
   rewards_total: number;
 }
 
+/** One row, kept exact by triggers on toons (migration 0002). */
+export interface ToonCountsTable {
+  id: ColumnType<boolean, never, never>;
+  /** bigint: a string, as node-postgres returns int8. */
+  public_toons: ColumnType<string, never, never>;
+}
+
 export interface Database {
   users: UsersTable;
   toons: ToonsTable;
+  toon_counts: ToonCountsTable;
 }

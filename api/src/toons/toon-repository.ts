@@ -49,7 +49,7 @@ function toDocument(row: Selectable<ToonsTable>): ToonDocument {
 
 const json = (value: unknown) => JSON.stringify(value);
 
-/** The columns a write sets (everything but id, owner and createdAt). */
+/** The columns an edit sets: everything but id, owner, createdAt and visibility (see publishUserToons). */
 function toRow(document: ToonDocument) {
   return {
     name: document.name,
@@ -69,7 +69,6 @@ function toRow(document: ToonDocument) {
     total_unite_count: document.totalUniteCount,
     total_remote_count: document.totalRemoteCount,
     last_edited_at: new Date(document.lastEditedAt),
-    is_public: document.isPublic,
     // Includes total_fish_weight, which is both a document total and a ranking.
     ...toonRankings(document),
   };
@@ -126,6 +125,7 @@ export async function insertToons(
         id,
         user_uid: document.user,
         created_at: new Date(document.createdAt),
+        is_public: document.isPublic,
         ...toRow(document),
       })),
     )
@@ -157,7 +157,11 @@ export interface TopToonsSlice {
   entries: TopToonEntry[];
 }
 
-/** One page of public toons by a category's value (desc), ties by id: the order of its index. */
+/**
+ * One page of public toons by a category's value (desc), ties by id: the order of its index. The
+ * page's ids come from the index alone (an index-only scan once vacuumed), then only those 20-100
+ * rows are read, rather than every row skipped by the offset.
+ */
 export async function topToons(
   db: Db,
   category: TopToonsCategory,
@@ -166,25 +170,33 @@ export async function topToons(
 ): Promise<TopToonsSlice> {
   const column = RANKING_COLUMN[category];
   const offset = (page - 1) * pageSize;
-  const [rows, counted] = await Promise.all([
-    db
-      .selectFrom('toons')
-      .select(['id', 'name', 'rod', 'verified_at'])
-      .select((eb) => eb.ref(column).as('value'))
-      .where('is_public', '=', true)
-      .orderBy(column, 'desc')
-      .orderBy('id')
-      .limit(pageSize)
-      .offset(offset)
-      .execute(),
-    db
-      .selectFrom('toons')
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .where('is_public', '=', true)
-      .executeTakeFirstOrThrow(),
-  ]);
+  const rows = await db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('toons')
+        .select('id')
+        .where('is_public', '=', true)
+        .orderBy(column, 'desc')
+        .orderBy('id')
+        .limit(pageSize)
+        .offset(offset)
+        .as('page'),
+    )
+    .innerJoin('toons', 'toons.id', 'page.id')
+    .select(['toons.id', 'toons.name', 'toons.rod', 'toons.verified_at'])
+    .select((eb) => [
+      eb.ref(`toons.${column}`).as('value'),
+      eb.selectFrom('toon_counts').select('public_toons').as('total'),
+    ])
+    .orderBy(`toons.${column}`, 'desc')
+    .orderBy('toons.id')
+    .execute();
+  // Past the last page there is no row to carry the total: ask for it alone.
+  const total =
+    rows[0]?.total ??
+    (await db.selectFrom('toon_counts').select('public_toons').executeTakeFirstOrThrow()).public_toons;
   return {
-    total: Number(counted.count),
+    total: Number(total),
     entries: rows.map((row, index) => ({
       rank: offset + index + 1,
       id: row.id,
