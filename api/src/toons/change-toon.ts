@@ -20,7 +20,7 @@ export async function changeOwnToon(
     const toon = requireOwner(caller, requireFound(await findToon(trx, id, { lock: true })));
     const next = change(toon.document);
     if (next === null) return toon;
-    await updateToon(trx, id, next);
+    await updateToon(trx, id, next, toon.document);
     return { id, document: next };
   });
 }

@@ -132,8 +132,24 @@ export async function insertToons(
     .execute();
 }
 
-export async function updateToon(db: Db, id: string, document: ToonDocument) {
-  await db.updateTable('toons').set(toRow(document)).where('id', '=', id).execute();
+/** Writes `next` over the stored toon; given the `previous` document, only the columns that differ. */
+export async function updateToon(db: Db, id: string, next: ToonDocument, previous?: ToonDocument) {
+  const after = toRow(next);
+  const before = previous ? toRow(previous) : null;
+  const changed = before
+    ? Object.fromEntries(
+        Object.entries(after).filter(
+          ([column, value]) => !sameColumn(before[column as keyof typeof before], value),
+        ),
+      )
+    : after;
+  if (Object.keys(changed).length === 0) return;
+  await db.updateTable('toons').set(changed).where('id', '=', id).execute();
+}
+
+function sameColumn(a: unknown, b: unknown): boolean {
+  if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
+  return a === b;
 }
 
 /** True when a row was deleted. */

@@ -1,5 +1,4 @@
-import type { FishKey } from '../domain/toon.js';
-import { fishKey } from '../domain/toon.js';
+import { type FishKey, fishKey } from '../domain/fish-key.js';
 
 /**
  * The game's 70 fish species, grouped by genus.

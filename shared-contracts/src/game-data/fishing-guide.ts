@@ -1,4 +1,5 @@
-import type { FishKey, Rod } from '../domain/toon.js';
+import type { FishKey } from '../domain/fish-key.js';
+import type { Rod } from '../domain/toon.js';
 import { FISH_PER_BUCKET } from './buckets.js';
 import { FISH_SPECIES, type FishSpecies } from './fish.js';
 import { catchChancePerCast } from './fishing-odds.js';
