@@ -1,7 +1,9 @@
 // `npm run bench:api`: seeds 100,000 toons into the api (PGlite in memory, or DATABASE_URL), then
 // measures Top Toons latency per category and toon update throughput over HTTP on 127.0.0.1 with
 // autocannon, prints p50/p95/p99 against the 50 ms p95 target, and stops everything it started.
-// BENCH_TOONS, BENCH_SECONDS and BENCH_CONNECTIONS override the defaults.
+// BENCH_TOONS, BENCH_SECONDS and BENCH_CONNECTIONS override the defaults. With DATABASE_URL the
+// api's migrations run on that database and the bench adds, then removes, users "bench-u*" and
+// their toons. The 50 ms p95 target is Top Toons'; updates are reported as throughput.
 import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -57,15 +59,12 @@ async function measure(options) {
 }
 
 const random = (below) => Math.floor(Math.random() * below);
-const rows = [];
-const row = (label, m) => {
-  const meets = m.p95 < TARGET_P95_MS && m.failures === 0;
-  rows.push({ label, ...m, meets });
-  const fixed = (ms) => `${ms.toFixed(1)} ms`.padStart(9);
+const fixed = (ms) => `${ms.toFixed(1)} ms`.padStart(9);
+const line = (label, m, verdict) =>
   console.log(
-    `${label.padEnd(24)} p50 ${fixed(m.p50)}  p95 ${fixed(m.p95)}  p99 ${fixed(m.p99)}  ${m.perSecond.toFixed(0).padStart(6)} req/s${m.failures ? `  ${m.failures} failed` : ''}  ${meets ? 'meets' : 'MISSES'} p95 < ${TARGET_P95_MS} ms`,
+    `${label.padEnd(12)} p50 ${fixed(m.p50)}  p95 ${fixed(m.p95)}  p99 ${fixed(m.p99)}  ${m.perSecond.toFixed(0).padStart(6)} req/s${m.failures ? `  ${m.failures} FAILED` : ''}  ${verdict}`,
   );
-};
+const meets = (m) => m.p95 < TARGET_P95_MS && m.failures === 0;
 
 try {
   // Warm up the server's code paths (JIT) and the database's caches in every category once.
@@ -83,6 +82,7 @@ try {
     ],
   });
   console.log(`GET /api/top-toons (${CONNECTIONS} connections, ${SECONDS} s each, random pages 1-50 of 20):`);
+  const missed = [];
   for (const category of CATEGORIES) {
     const result = await measure({
       url: base,
@@ -96,7 +96,12 @@ try {
         },
       ],
     });
-    row(`  ${category}`, result);
+    if (!meets(result)) missed.push(category);
+    line(
+      `  ${category}`,
+      result,
+      meets(result) ? `meets p95 < ${TARGET_P95_MS} ms` : `MISSES p95 < ${TARGET_P95_MS} ms`,
+    );
   }
 
   console.log(`\nPUT /api/toons/:id (${CONNECTIONS} connections, ${SECONDS} s, each a real change):`);
@@ -122,13 +127,14 @@ try {
       },
     ],
   });
-  row('  update', update);
+  line('  update', update, update.failures ? 'some updates failed' : '');
   console.log(`\nToon update throughput: ${update.perSecond.toFixed(0)} updates/s`);
-  const missed = rows.filter((entry) => !entry.meets).map((entry) => entry.label.trim());
   console.log(
-    missed.length ? `Target missed by: ${missed.join(', ')}` : `Every p95 is under ${TARGET_P95_MS} ms.`,
+    missed.length
+      ? `Top Toons p95 target (${TARGET_P95_MS} ms) missed by: ${missed.join(', ')}`
+      : `Top Toons: every category's p95 is under ${TARGET_P95_MS} ms.`,
   );
-  process.exitCode = missed.length ? 1 : 0;
+  process.exitCode = missed.length || update.failures ? 1 : 0;
 } finally {
   server.send({ type: 'stop' });
   await new Promise((resolve) => server.once('exit', resolve));

@@ -108,7 +108,10 @@ try {
       }));
 
     if (process.env.BENCH_VERBOSE) {
-      for (const file of files) console.log(`${target.url} ${file.part} ${file.isShared ? 'shared' : 'own'} ${file.gzip} ${file.url}`);
+      for (const file of files)
+        console.log(
+          `${target.url} ${file.part} ${file.isShared ? 'shared' : 'own'} ${file.gzip} ${file.url}`,
+        );
     }
     const sum = (filter) => files.filter(filter).reduce((total, file) => total + file.gzip, 0);
     const js = sum((file) => file.type === 'script');
