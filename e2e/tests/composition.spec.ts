@@ -8,7 +8,7 @@ test('a link inside a remote updates the shell: active nav item and back button'
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Your Toons' })).toHaveAttribute('aria-current', 'page');
 
-  await page.getByRole('link', { name: 'Track your fishing' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'fishing', exact: true }).click();
   await expect(page).toHaveURL(/\/fishing$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Fishing' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Fishing' })).toHaveAttribute('aria-current', 'page');
