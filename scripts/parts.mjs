@@ -15,4 +15,6 @@ export const frontParts = [
 
 export const apiPort = Number(process.env.API_PORT ?? 3100);
 export const authEmulatorPort = 9099;
+/** The offline stand-in for the game's public APIs and rendering service (scripts/game-standin). */
+export const gameStandinPort = Number(process.env.GAME_STANDIN_PORT ?? 3200);
 export const firebaseProjectId = process.env.FIREBASE_PROJECT_ID ?? 'demo-trinket';

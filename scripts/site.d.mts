@@ -9,8 +9,13 @@ export interface RunningApi {
   url: string;
   stop: (signal?: NodeJS.Signals) => Promise<void>;
 }
+export interface RunningGameStandin {
+  url: string;
+  stop: () => Promise<void>;
+}
 export interface RunningSite {
   emulatorUrl: string;
+  gameStandin: RunningGameStandin;
   api: RunningApi;
   servers: RunningPart[];
   stop: () => Promise<void>;
@@ -19,6 +24,10 @@ export declare function startApi(options?: {
   env?: Record<string, string>;
   log?: (text: string) => void;
 }): Promise<RunningApi>;
+export declare function startGameStandin(options?: {
+  port?: number;
+  log?: (text: string) => void;
+}): Promise<RunningGameStandin>;
 export declare function serveParts(options?: { shellFiles?: Record<string, string> }): Promise<RunningPart[]>;
 export declare function startSite(options?: {
   apiEnv?: Record<string, string>;

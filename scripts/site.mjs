@@ -2,7 +2,14 @@
 // shell and every remote. Used by `npm start` and by the e2e suite.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { apiPort, authEmulatorPort, firebaseProjectId, frontParts, repoRoot } from './parts.mjs';
+import {
+  apiPort,
+  authEmulatorPort,
+  firebaseProjectId,
+  frontParts,
+  gameStandinPort,
+  repoRoot,
+} from './parts.mjs';
 import { serveStatic } from './serve-static.mjs';
 
 async function waitFor(url, timeoutMs, isAlive = () => true) {
@@ -18,6 +25,36 @@ async function waitFor(url, timeoutMs, isAlive = () => true) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Starts the offline game stand-in (scripts/game-standin) as a child process of its own, so it can
+ * be stopped alone; resolves once it answers.
+ */
+export async function startGameStandin({ port = gameStandinPort, log = () => {} } = {}) {
+  const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/game-standin/main.mjs')], {
+    cwd: repoRoot,
+    env: { ...process.env, GAME_STANDIN_PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let alive = true;
+  const exited = new Promise((resolve) =>
+    child.on('exit', (code) => {
+      alive = false;
+      resolve(code);
+    }),
+  );
+  child.stdout.on('data', (chunk) => log(chunk.toString()));
+  child.stderr.on('data', (chunk) => log(chunk.toString()));
+  await waitFor(`http://127.0.0.1:${port}/__standin/status`, 15_000, () => alive);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    child,
+    stop: async () => {
+      if (alive) child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
 /** Starts the api as a child process; resolves once /api/health answers. */
@@ -81,12 +118,18 @@ export async function startSite({ apiEnv = {}, log = () => {} } = {}) {
     const { startAuthEmulator } = await import('./auth-emulator.mjs');
     const emulator = await startAuthEmulator({ port: authEmulatorPort, projectId: firebaseProjectId });
     stops.push(() => emulator.stop());
-    const api = await startApi({ env: apiEnv, log });
+    const gameStandin = await startGameStandin({ log });
+    stops.push(() => gameStandin.stop());
+    const api = await startApi({
+      env: { GAME_API_BASE_URL: gameStandin.url, RENDITION_BASE_URL: gameStandin.url, ...apiEnv },
+      log,
+    });
     stops.push(() => api.stop());
     const servers = await serveParts();
     stops.push(() => Promise.all(servers.map((server) => server.close())));
     return {
       emulatorUrl: `http://127.0.0.1:${authEmulatorPort}`,
+      gameStandin,
       api,
       servers,
       stop: stopAll,

@@ -20,6 +20,7 @@ for (const server of site.servers) {
 }
 console.log(`  api       ${site.api.url}/api/health`);
 console.log(`  auth      ${site.emulatorUrl} (Firebase Auth emulator)`);
+console.log(`  game      ${site.gameStandin.url} (offline stand-in for the game's APIs)`);
 console.log('Press Ctrl-C to stop.\n');
 
 let stopping = false;

@@ -11,11 +11,21 @@ import type { AppEnv } from './http/env.js';
 import { errorResponse, HttpError, handleError } from './http/errors.js';
 import { requestLog } from './http/request-log.js';
 import type { Logger } from './logger.js';
+import { createMakeshipFeed, type MakeshipFeed, SAMPLE_SOURCE } from './makeship/makeship-feed.js';
+import { arcadeRoutes } from './routes/arcade.js';
+import { fileRoutes } from './routes/files.js';
+import { type GameRoutesDeps, gameRoutes } from './routes/game.js';
+import { giveawayRoutes } from './routes/giveaways.js';
 import { healthRoutes } from './routes/health.js';
+import { makeshipRoutes } from './routes/makeship.js';
 import { meRoutes } from './routes/me.js';
+import { promotionRoutes } from './routes/promotions.js';
+import { storeRoutes } from './routes/store.js';
 import { toonRoutes } from './routes/toons.js';
 import { topToonsRoutes } from './routes/top-toons.js';
+import { trinketRoutes } from './routes/trinkets.js';
 import { userRoutes } from './routes/users.js';
+import { type ShopData, shippedShopData } from './store/shop-data.js';
 import { readVersion } from './version.js';
 
 export interface AppDeps {
@@ -28,6 +38,12 @@ export interface AppDeps {
   startedAt?: number;
   /** The clock stamped on writes (createdAt, lastEditedAt, verifiedAt); defaults to the system clock. */
   now?: () => Date;
+  /** Makeship campaigns; defaults to the shipped sample file, cached for 5 minutes. */
+  makeship?: MakeshipFeed;
+  /** The store's catalogue, giveaways and promotions; defaults to the shipped data files. */
+  shop?: ShopData;
+  /** The game-data cache and its settings; without it /api/game/* is not served (tests that skip it). */
+  game?: GameRoutesDeps;
 }
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
@@ -85,7 +101,24 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', meRoutes(verifier));
   api.route('/', userRoutes(deps.database, verifier));
   api.route('/', toonRoutes({ database: deps.database, verifier, now: deps.now ?? (() => new Date()) }));
+  api.route('/', arcadeRoutes({ database: deps.database, verifier, now: deps.now ?? (() => new Date()) }));
   api.route('/', topToonsRoutes(deps.database));
+  const shopDeps = {
+    database: deps.database,
+    verifier,
+    shop: deps.shop ?? shippedShopData(),
+    now: deps.now ?? (() => new Date()),
+  };
+  api.route(
+    '/',
+    makeshipRoutes(deps.makeship ?? createMakeshipFeed({ source: SAMPLE_SOURCE, cacheSeconds: 300, logger })),
+  );
+  api.route('/', storeRoutes(shopDeps));
+  api.route('/', trinketRoutes(shopDeps));
+  api.route('/', giveawayRoutes(shopDeps));
+  api.route('/', promotionRoutes(shopDeps.shop));
+  api.route('/', fileRoutes());
+  if (deps.game) api.route('/', gameRoutes(deps.game));
   app.route('/api', api);
 
   app.notFound((c) =>

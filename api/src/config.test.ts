@@ -21,7 +21,39 @@ describe('loadConfig', () => {
         'http://localhost:3004',
         'http://localhost:3005',
       ],
+      makeshipSource: path.join(repoRoot, 'api/data/makeship-sample.json'),
+      makeshipCacheSeconds: 300,
+      gameApiBaseUrl: 'https://www.toontownrewritten.com/api',
+      renditionBaseUrl: 'https://rendition.toontownrewritten.com',
+      populationSampleSeconds: 300,
     });
+  });
+
+  it('reads the game settings and refuses a bad base URL or sampling interval', () => {
+    const config = loadConfig({
+      GAME_API_BASE_URL: 'http://127.0.0.1:3200',
+      RENDITION_BASE_URL: 'http://127.0.0.1:3200',
+      POPULATION_SAMPLE_SECONDS: '60',
+    });
+    expect(config).toMatchObject({
+      gameApiBaseUrl: 'http://127.0.0.1:3200',
+      renditionBaseUrl: 'http://127.0.0.1:3200',
+      populationSampleSeconds: 60,
+    });
+    expect(() => loadConfig({ GAME_API_BASE_URL: 'not a url' })).toThrow(/GAME_API_BASE_URL/);
+    expect(() => loadConfig({ POPULATION_SAMPLE_SECONDS: '1' })).toThrow(/POPULATION_SAMPLE_SECONDS/);
+  });
+
+  it('reads the Makeship source as a URL or a file path, and refuses other schemes', () => {
+    expect(loadConfig({ MAKESHIP_SOURCE: 'https://example.test/campaigns.json' }).makeshipSource).toBe(
+      'https://example.test/campaigns.json',
+    );
+    expect(loadConfig({ MAKESHIP_SOURCE: 'data/campaigns.json' }).makeshipSource).toBe(
+      path.resolve('data/campaigns.json'),
+    );
+    expect(loadConfig({ MAKESHIP_CACHE_SECONDS: '5' }).makeshipCacheSeconds).toBe(5);
+    expect(() => loadConfig({ MAKESHIP_SOURCE: 'ftp://example.test/x' })).toThrow(/MAKESHIP_SOURCE/);
+    expect(() => loadConfig({ MAKESHIP_CACHE_SECONDS: '-1' })).toThrow(/MAKESHIP_CACHE_SECONDS/);
   });
 
   it('reads every variable', () => {

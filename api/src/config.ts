@@ -23,6 +23,10 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUnset, 
 const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
   z.preprocess(blankAsUnset, schema.prefault(fallback));
 
+/** The game's public APIs and rendering service (reference/game-apis.md). */
+export const DEFAULT_GAME_API_BASE_URL = 'https://www.toontownrewritten.com/api';
+export const DEFAULT_RENDITION_BASE_URL = 'https://rendition.toontownrewritten.com';
+
 const integer = (min: number, max: number) =>
   z.coerce
     .number({ error: 'expected a whole number' })
@@ -57,6 +61,9 @@ const envSchema = z.object({
   ),
   LOG_LEVEL: withDefault(z.enum(LOG_LEVELS, { error: `expected one of ${LOG_LEVELS.join(', ')}` }), 'info'),
   BODY_LIMIT_BYTES: withDefault(integer(1, 1024 * 1024 * 1024), 100 * 1024),
+  GAME_API_BASE_URL: withDefault(z.url({ error: 'expected an http(s) URL' }), DEFAULT_GAME_API_BASE_URL),
+  RENDITION_BASE_URL: withDefault(z.url({ error: 'expected an http(s) URL' }), DEFAULT_RENDITION_BASE_URL),
+  POPULATION_SAMPLE_SECONDS: withDefault(integer(5, 24 * 60 * 60), 300),
   CORS_ORIGINS: withDefault(
     z
       .string()
@@ -69,6 +76,13 @@ const envSchema = z.object({
       .pipe(z.array(origin)),
     DEFAULT_CORS_ORIGINS.join(','),
   ),
+  MAKESHIP_SOURCE: withDefault(
+    z.string().refine((value) => !/^[a-z][a-z0-9+.-]*:/i.test(value) || /^https?:\/\//i.test(value), {
+      error: 'expected an http(s) URL or a file path',
+    }),
+    path.join(repoRoot, 'api/data/makeship-sample.json'),
+  ),
+  MAKESHIP_CACHE_SECONDS: withDefault(integer(0, 86_400), 300),
 });
 
 export interface Config {
@@ -84,6 +98,16 @@ export interface Config {
   logLevel: LogLevel;
   bodyLimitBytes: number;
   corsOrigins: string[];
+  /** Base of the game's public APIs (npm start points it at the offline stand-in). */
+  gameApiBaseUrl: string;
+  /** Base of the rendering service for doodle and toon pictures. */
+  renditionBaseUrl: string;
+  /** How often population is sampled into the history, in seconds. */
+  populationSampleSeconds: number;
+  /** Where Makeship campaigns come from: an http(s) URL or a JSON file (absolute path). */
+  makeshipSource: string;
+  /** How long fetched campaigns are served before the source is asked again. */
+  makeshipCacheSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -116,5 +140,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     logLevel: vars.LOG_LEVEL,
     bodyLimitBytes: vars.BODY_LIMIT_BYTES,
     corsOrigins: vars.CORS_ORIGINS,
+    gameApiBaseUrl: vars.GAME_API_BASE_URL,
+    renditionBaseUrl: vars.RENDITION_BASE_URL,
+    populationSampleSeconds: vars.POPULATION_SAMPLE_SECONDS,
+    makeshipSource: /^https?:\/\//i.test(vars.MAKESHIP_SOURCE)
+      ? vars.MAKESHIP_SOURCE
+      : path.resolve(vars.MAKESHIP_SOURCE),
+    makeshipCacheSeconds: vars.MAKESHIP_CACHE_SECONDS,
   };
 }

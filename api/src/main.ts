@@ -7,7 +7,10 @@ import { createFirebaseVerifier } from './auth/firebase-verifier.js';
 import { type Config, ConfigError, IN_MEMORY, loadConfig } from './config.js';
 import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { createGameService } from './game-data/game-service.js';
+import { startPopulationSampler } from './game-data/population-sampler.js';
 import { createLogger, describeError } from './logger.js';
+import { createMakeshipFeed } from './makeship/makeship-feed.js';
 import { readVersion } from './version.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -53,7 +56,30 @@ const verifier = createFirebaseVerifier({
   emulatorHost: config.firebaseAuthEmulatorHost,
 });
 
-const app = createApp({ config, database, verifier, logger, version, startedAt });
+const gameService = createGameService({ baseUrl: config.gameApiBaseUrl });
+const populationSampleIntervalMs = config.populationSampleSeconds * 1000;
+const populationSampler = startPopulationSampler({
+  db: database.db,
+  population: gameService.population,
+  intervalMs: populationSampleIntervalMs,
+  now: Date.now,
+  logger,
+});
+const game = {
+  service: gameService,
+  database,
+  renditionBaseUrl: config.renditionBaseUrl,
+  populationSampleIntervalMs,
+  now: Date.now,
+};
+
+const makeship = createMakeshipFeed({
+  source: config.makeshipSource,
+  cacheSeconds: config.makeshipCacheSeconds,
+  logger,
+});
+
+const app = createApp({ config, database, verifier, logger, version, startedAt, game, makeship });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const where = config.databaseUrl
     ? 'postgres'
@@ -84,6 +110,7 @@ async function shutdown(signal: NodeJS.Signals) {
     if ('closeAllConnections' in server) server.closeAllConnections();
   }, SHUTDOWN_GRACE_MS);
   force.unref();
+  populationSampler.stop();
   await new Promise<void>((resolve) => server.close(() => resolve()));
   clearTimeout(force);
   await database.close();

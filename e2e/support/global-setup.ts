@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../../scripts/parts.mjs';
@@ -14,7 +14,18 @@ export default async function globalSetup() {
     if (build.status !== 0) throw new Error('The site did not build');
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'trinket-e2e-'));
-  const site = await startSite({ apiEnv: { PGLITE_DIR: path.join(dataDir, 'pglite'), LOG_LEVEL: 'warn' } });
+  // Makeship reads a copy of the sample file with a short cache, so a test can change the source.
+  const makeshipSource = path.join(dataDir, 'makeship.json');
+  copyFileSync(path.join(repoRoot, 'api/data/makeship-sample.json'), makeshipSource);
+  process.env.E2E_MAKESHIP_SOURCE = makeshipSource;
+  const site = await startSite({
+    apiEnv: {
+      PGLITE_DIR: path.join(dataDir, 'pglite'),
+      LOG_LEVEL: 'warn',
+      MAKESHIP_SOURCE: makeshipSource,
+      MAKESHIP_CACHE_SECONDS: '1',
+    },
+  });
   return async () => {
     await site.stop();
     rmSync(dataDir, { recursive: true, force: true });

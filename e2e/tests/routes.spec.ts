@@ -25,7 +25,7 @@ test.describe('every route of the route table', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'The Trinket Foundation' })).toBeVisible();
     const tools = page.getByRole('region', { name: 'Tools for your Toons' });
     await expect(tools.getByRole('link', { name: 'Cog Radar' })).toBeVisible();
-    await expect(tools.getByRole('listitem')).toHaveCount(18);
+    await expect(tools.getByRole('listitem')).toHaveCount(20);
     await expect(page.getByRole('link', { name: 'Visit the store' })).toHaveAttribute('href', '/store');
   });
 

@@ -52,8 +52,55 @@ export interface ToonCountsTable {
   public_toons: ColumnType<string, never, never>;
 }
 
+/** Population samples every few minutes (migration 0005). */
+export interface PopulationSamplesTable {
+  sampled_at: Date;
+  total_population: number;
+  by_district: Json<Record<string, number>>;
+}
+
+/** One entry per user and giveaway (migration 0003). */
+export interface GiveawayEntriesTable {
+  giveaway_slug: string;
+  user_uid: string;
+  entered_at: Date;
+}
+
+/** What a user collected or bought (migration 0003); at most one of each item. */
+export interface PurchasesTable {
+  /** bigint identity: a string, as node-postgres returns int8. */
+  id: ColumnType<string, never, never>;
+  user_uid: string;
+  item_slug: string;
+  kind: 'collected' | 'bought';
+  price: number;
+  purchased_at: Date;
+}
+
+/** Jellybeans awarded by the arcade per user per UTC day (migration 0004). */
+export interface ArcadeAwardsTable {
+  user_uid: string;
+  /** A date, written and compared as 'YYYY-MM-DD' (not read back: drivers disagree on its type). */
+  day: ColumnType<string, string, never>;
+  jellybeans: ColumnType<number, number | undefined, number>;
+  games: ColumnType<number, number | undefined, number>;
+}
+
+/** Each account's best arcade results (migration 0004). */
+export interface ArcadeRecordsTable {
+  user_uid: string;
+  record: string;
+  value: number;
+  achieved_at: ColumnType<Date, Date | string, Date | string>;
+}
+
 export interface Database {
   users: UsersTable;
+  arcade_awards: ArcadeAwardsTable;
+  arcade_records: ArcadeRecordsTable;
   toons: ToonsTable;
   toon_counts: ToonCountsTable;
+  giveaway_entries: GiveawayEntriesTable;
+  purchases: PurchasesTable;
+  population_samples: PopulationSamplesTable;
 }

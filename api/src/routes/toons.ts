@@ -3,7 +3,7 @@
 //   POST   /api/toons                      ToonInput → 201 Toon (409 over the cap)
 //   GET    /api/toons/:id                  → Toon if public or the caller's (401/403 otherwise)
 //   PUT    /api/toons/:id                  ToonUpdate → Toon (no change: nothing written)
-//   DELETE /api/toons/:id                  → 204 (409 while linked to a game toon)
+//   DELETE /api/toons/:id                  → 204 (a live link is the client's to refuse: see below)
 //   POST   /api/toons/:id/verifications    ToonVerification → Toon (ToonLink's verified values)
 import { Hono, type MiddlewareHandler } from 'hono';
 import { ToonInputSchema, ToonUpdateSchema, ToonVerificationSchema } from 'shared-contracts/domain';
@@ -89,15 +89,10 @@ export function toonRoutes({ database, verifier, now }: ToonRouteDeps): Hono<App
   routes.delete('/toons/:id', auth, async (c) => {
     const caller = signedIn(c.get('user'));
     const { id } = parseParams(c, ToonIdParamsSchema);
+    // "Linked" means a ToonLink socket is open in the owner's browser right now, which only that
+    // browser knows; a stored toonId just says the toon was linked once, so it does not block this.
     await db.transaction().execute(async (trx) => {
-      const toon = requireOwner(caller, requireFound(await findToon(trx, id, { lock: true })));
-      if (toon.document.toonId !== null) {
-        throw new HttpError(
-          409,
-          'toon_linked',
-          'This toon is linked to the game: unlink it before deleting it.',
-        );
-      }
+      requireOwner(caller, requireFound(await findToon(trx, id, { lock: true })));
       await deleteToon(trx, id);
     });
     return c.body(null, 204);

@@ -3,8 +3,8 @@ import { MakeshipPage } from '../features/makeship/components/makeship-page';
 import { PromotionsPage } from '../features/promotions/components/promotions-page';
 import { PurchasesPage } from '../features/store/components/purchases-page';
 import { StoreItemPage } from '../features/store/components/store-item-page';
-import { StorePage } from '../features/store/components/store-page';
 import { TrinketsPage } from '../features/trinkets/components/trinkets-page';
+import { StorePage } from './pages/store-page';
 
 /** Every path this remote serves; the route table in shared-contracts names the same ones. */
 export const routes: RouteObject[] = [

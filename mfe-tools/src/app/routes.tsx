@@ -4,9 +4,8 @@ import { CogRadarPage } from '../features/cog-radar/components/cog-radar-page';
 import { DoodleStudioPage } from '../features/doodle-studio/components/doodle-studio-page';
 import { EventsPage } from '../features/events/components/events-page';
 import { PopulationPage } from '../features/population/components/population-page';
-import { PrivacyPolicyPage } from '../features/privacy/components/privacy-policy-page';
-import { TheaterPage } from '../features/theater/components/theater-page';
 import { ToonStudioPage } from '../features/toon-studio/components/toon-studio-page';
+import { CogSuitsPage, GagDamagePage, PrivacyPolicyPage, TheaterPage } from './guide-pages';
 
 /** Every path this remote serves; the route table in shared-contracts names the same ones. */
 export const routes: RouteObject[] = [
@@ -19,4 +18,6 @@ export const routes: RouteObject[] = [
   { path: '/cartoonival', element: <CartoonivalPage /> },
   { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
   { path: '/cavalcade', element: <CartoonivalPage /> },
+  { path: '/calculators/gag-damage', element: <GagDamagePage /> },
+  { path: '/calculators/cog-suits', element: <CogSuitsPage /> },
 ];

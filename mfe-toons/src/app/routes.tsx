@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'shared-contracts/area';
 import { AllFishPage } from '../features/fishing/components/all-fish-page';
 import { FishingPage } from '../features/fishing/components/fishing-page';
@@ -5,8 +6,18 @@ import { GolfingPage } from '../features/golf/components/golfing-page';
 import { ProfilePage } from '../features/profile/components/profile-page';
 import { RacingPage } from '../features/racing/components/racing-page';
 import { RewardsPage } from '../features/rewards/components/rewards-page';
-import { ToonLinkPage } from '../features/toonlink/components/toon-link-page';
 import { TopToonsPage } from '../features/top-toons/components/top-toons-page';
+
+// ToonLink's sockets and live views load only when a visitor opens it.
+const ToonLinkPage = lazy(async () => ({
+  default: (await import('../features/toonlink/components/toon-link-page')).ToonLinkPage,
+}));
+
+const pageLoading = (
+  <div className="spinner" role="status" aria-label="Loading the page">
+    <span className="spinner__wheel" />
+  </div>
+);
 
 /** Every path this remote serves; the route table in shared-contracts names the same ones. */
 export const routes: RouteObject[] = [
@@ -17,6 +28,13 @@ export const routes: RouteObject[] = [
   { path: '/racing', element: <RacingPage /> },
   { path: '/rewards', element: <RewardsPage /> },
   { path: '/top-toons', element: <TopToonsPage /> },
-  { path: '/toonlink', element: <ToonLinkPage /> },
+  {
+    path: '/toonlink',
+    element: (
+      <Suspense fallback={pageLoading}>
+        <ToonLinkPage />
+      </Suspense>
+    ),
+  },
   { path: '/toon-link', element: <Navigate to="/toonlink" replace /> },
 ];

@@ -41,6 +41,18 @@ export const SiteConfigSchema = z.object({
   homeVideo: z
     .object({ title: z.string().min(1).max(120), embedUrl: z.url(), source: z.string().max(200) })
     .optional(),
+  /** The Theater page's videos after the home video, each embedded only when the visitor asks. */
+  theaterVideos: z
+    .array(
+      z.object({
+        title: z.string().min(1).max(120),
+        embedUrl: z.url(),
+        source: z.string().max(200),
+        description: z.string().max(300).optional(),
+      }),
+    )
+    .max(50)
+    .default([]),
 });
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;
 export type SiteConfigInput = z.input<typeof SiteConfigSchema>;

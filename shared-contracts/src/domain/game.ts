@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CavalcadeResponseSchema } from './cavalcade.js';
 
 /**
  * Responses of the game's public web APIs (https://www.toontownrewritten.com/api), as summarised in
@@ -186,3 +187,77 @@ export type SillyMeter = z.infer<typeof SillyMeterSchema>;
 /** Body of `/sillymeter`: data, or `{ error }` alone when the game has nothing cached. */
 export const SillyMeterResponseSchema = z.union([SillyMeterSchema, GameApiErrorSchema]);
 export type SillyMeterResponse = z.infer<typeof SillyMeterResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// This site's api: cached copies of the game's data (`GET /api/game/*`)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * What the api answers for each game endpoint: the last good copy of the game's data, when it
+ * was fetched, its age, and `stale` when the game could not be reached (or answered garbage) on
+ * the latest attempt, so the copy is older than the api would normally serve.
+ */
+export function gameSnapshotSchema<T extends z.ZodType>(data: T) {
+  return z.object({
+    data,
+    fetchedAt: z.iso.datetime({ offset: true }),
+    ageSeconds: z.number().nonnegative(),
+    stale: z.boolean(),
+  });
+}
+
+export interface GameSnapshot<T> {
+  data: T;
+  fetchedAt: string;
+  ageSeconds: number;
+  stale: boolean;
+}
+
+export const PopulationSnapshotSchema = gameSnapshotSchema(PopulationSchema);
+export const InvasionsSnapshotSchema = gameSnapshotSchema(InvasionsSchema);
+export const FieldOfficesSnapshotSchema = gameSnapshotSchema(FieldOfficesResponseSchema);
+export const DoodlesSnapshotSchema = gameSnapshotSchema(DoodlesResponseSchema);
+export const SillyMeterSnapshotSchema = gameSnapshotSchema(SillyMeterSchema);
+export const CavalcadeSnapshotSchema = gameSnapshotSchema(CavalcadeResponseSchema);
+
+/** One population sample kept by the api (every few minutes). */
+export const PopulationSampleSchema = z.object({
+  at: z.iso.datetime({ offset: true }),
+  totalPopulation: z.number().int().nonnegative(),
+  populationByDistrict: z.record(KeySchema, z.number().int().nonnegative()),
+});
+export type PopulationSample = z.infer<typeof PopulationSampleSchema>;
+
+/** `GET /api/game/population/history`: samples of the last day, oldest first. */
+export const PopulationHistorySchema = z.object({
+  samples: z.array(PopulationSampleSchema),
+  intervalSeconds: z.number().int().positive(),
+});
+export type PopulationHistory = z.infer<typeof PopulationHistorySchema>;
+
+/** Query of `GET /api/game/population/history`. */
+export const PopulationHistoryQuerySchema = z.object({
+  hours: z.coerce.number().int().min(1).max(24).default(24),
+});
+
+/** `GET /api/game/settings`: where pictures of doodles and toons come from. */
+export const GameSettingsSchema = z.object({
+  /** Base of the rendering service, e.g. `https://rendition.toontownrewritten.com`. */
+  renditionBaseUrl: z.url(),
+});
+export type GameSettings = z.infer<typeof GameSettingsSchema>;
+
+export const RENDITION_KINDS = ['doodle', 'portrait', 'body'] as const;
+export type RenditionKind = (typeof RENDITION_KINDS)[number];
+
+/** A picture from the rendering service: `{base}/render/{dna}/{kind}/{w}x{h}.{format}`. */
+export function renditionUrl(
+  baseUrl: string,
+  dna: string,
+  kind: RenditionKind,
+  size: number,
+  format: 'png' | 'webp' = 'png',
+): string {
+  const base = baseUrl.replace(/\/+$/, '');
+  return `${base}/render/${encodeURIComponent(dna)}/${kind}/${size}x${size}.${format}`;
+}

@@ -16,6 +16,15 @@ describe('MakeshipCampaignSchema', () => {
     expect(MakeshipCampaignSchema.parse(campaign)).toEqual(campaign);
   });
 
+  it('accepts a site image path but not other relative paths', () => {
+    expect(
+      MakeshipCampaignSchema.safeParse({ ...campaign, image: '/api/files/web/plush-a.svg' }).success,
+    ).toBe(true);
+    expect(MakeshipCampaignSchema.safeParse({ ...campaign, image: '/api/files/../secret.svg' }).success).toBe(
+      false,
+    );
+  });
+
   it('defaults stretch goals to empty', () => {
     const { stretch: _stretch, ...rest } = campaign;
     expect(MakeshipCampaignSchema.parse(rest).stretch).toEqual([]);
@@ -41,6 +50,7 @@ describe('MakeshipResponseSchema', () => {
     fetchedAt: '2025-01-01T00:00:00.000Z',
     ageSeconds: 12,
     isSample: true,
+    stale: false,
   };
 
   it('accepts a response', () => {

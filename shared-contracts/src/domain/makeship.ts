@@ -4,6 +4,12 @@ import { IsoDateTimeSchema } from './common.js';
 /** An http(s) URL. */
 const WebUrlSchema = z.url({ protocol: /^https?$/ }).max(2048);
 
+/** Where the api serves the site's own images: `/api/files/<folder>/<name>`. */
+export const SITE_IMAGE_PATH = /^\/api\/files\/(web|trinkets)\/[a-z0-9][a-z0-9-]{0,63}\.(svg|png|webp)$/;
+
+/** An image: an http(s) URL, or one of the site's own images under `/api/files/`. */
+export const ImageRefSchema = z.union([WebUrlSchema, z.string().regex(SITE_IMAGE_PATH)]);
+
 /** A stretch goal of a campaign: reached when `quantity` (units sold) reaches `goal`. */
 export const MakeshipStretchGoalSchema = z.object({
   goal: z.number().int().positive(),
@@ -14,8 +20,8 @@ export type MakeshipStretchGoal = z.infer<typeof MakeshipStretchGoalSchema>;
 /** A Makeship campaign of one Trinket. */
 export const MakeshipCampaignSchema = z.object({
   title: z.string().min(1).max(200),
-  /** Product image URL. */
-  image: WebUrlSchema,
+  /** Product image: a URL, or a site image path. */
+  image: ImageRefSchema,
   /** Campaign page URL. */
   url: WebUrlSchema,
   /** Units sold. */
@@ -36,5 +42,7 @@ export const MakeshipResponseSchema = z.object({
   ageSeconds: z.number().nonnegative(),
   /** True when the campaigns are the shipped sample data, not live data. */
   isSample: z.boolean(),
+  /** True when the source failed and this is the last good data (see `ageSeconds`). */
+  stale: z.boolean(),
 });
 export type MakeshipResponse = z.infer<typeof MakeshipResponseSchema>;

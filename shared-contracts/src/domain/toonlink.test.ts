@@ -6,6 +6,8 @@ import {
   TOONLINK_REQUEST_ALL,
   ToonLinkHelloSchema,
   ToonLinkRequestSchema,
+  ToonLinkAuthorizationSchema,
+  ToonLinkSettingSchema,
   toonLinkFishWeights,
 } from './toonlink.js';
 
@@ -255,5 +257,19 @@ describe('toonLinkFishWeights', () => {
     ).toEqual({});
     expect(toonLinkFishWeights(null)).toEqual({});
     expect(toonLinkFishWeights({})).toEqual({});
+  });
+});
+
+describe('browser-kept settings', () => {
+  it('accepts the remembered choice and refuses anything else', () => {
+    expect(ToonLinkSettingSchema.safeParse({ enabled: true }).success).toBe(true);
+    expect(ToonLinkSettingSchema.safeParse({ enabled: 'yes' }).success).toBe(false);
+    expect(ToonLinkSettingSchema.safeParse({ enabled: true, extra: 1 }).success).toBe(false);
+  });
+
+  it('accepts only authorization strings of the shape the site creates', () => {
+    expect(ToonLinkAuthorizationSchema.safeParse(createToonLinkAuthorization()).success).toBe(true);
+    expect(ToonLinkAuthorizationSchema.safeParse('short').success).toBe(false);
+    expect(ToonLinkAuthorizationSchema.safeParse('Z'.repeat(32)).success).toBe(false);
   });
 });

@@ -361,3 +361,14 @@ export function toonLinkFishWeights(fish: ToonLinkFish | null | undefined): Reco
   }
   return weights;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Browser-kept settings
+// ---------------------------------------------------------------------------------------------
+
+/** The visitor's remembered ToonLink choice (localStorage). */
+export const ToonLinkSettingSchema = z.strictObject({ enabled: z.boolean() });
+export type ToonLinkSetting = z.infer<typeof ToonLinkSettingSchema>;
+
+/** An authorization string as {@link createToonLinkAuthorization} makes it (kept in sessionStorage). */
+export const ToonLinkAuthorizationSchema = z.string().regex(/^[0-9a-f]{32}$/);

@@ -26,5 +26,7 @@ export const menuNav: readonly NavEntry[] = [
   { label: 'Events', to: '/events' },
   { label: 'Population and Invasions', to: '/population' },
   { label: 'Theater', to: '/theater' },
+  { label: 'Gag damage calculator', to: '/calculators/gag-damage' },
+  { label: 'Cog suit promotion calculator', to: '/calculators/cog-suits' },
   { label: 'Cartoonival + Cavalcade Tracker', to: '/cartoonival' },
 ];

@@ -129,7 +129,18 @@ export const routeTable: readonly RouteEntry[] = [
   },
 
   { path: '/arcade', remote: 'arcade', title: 'Arcade', description: 'Play toons-up and cogsweeper.' },
-  { path: '/arcade/:game', remote: 'arcade', title: 'Arcade', description: 'Play toons-up and cogsweeper.' },
+  {
+    path: '/arcade/cogsweeper',
+    remote: 'arcade',
+    title: 'Cogsweeper',
+    description: 'Clear the board without waking a Cog: flags, chords and best times.',
+  },
+  {
+    path: '/arcade/toons-up',
+    remote: 'arcade',
+    title: 'Toons Up',
+    description: 'Bounce a toon up through the clouds, grab jellybeans and dodge the Cogs.',
+  },
 
   {
     path: '/cog-radar',
@@ -174,6 +185,18 @@ export const routeTable: readonly RouteEntry[] = [
     remote: 'tools',
     title: 'Privacy policy',
     description: 'What this site stores and why.',
+  },
+  {
+    path: '/calculators/gag-damage',
+    remote: 'tools',
+    title: 'Gag damage calculator',
+    description: 'Pick gags for up to four Toons and see whether they defeat a Cog.',
+  },
+  {
+    path: '/calculators/cog-suits',
+    remote: 'tools',
+    title: 'Cog suit promotion calculator',
+    description: 'How many facility runs your next Cog suit promotion takes.',
   },
 ];
 

@@ -3,10 +3,16 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001-users.js';
 import * as m0002 from './0002-toons.js';
+import * as m0003 from './0003-store.js';
+import * as m0004 from './0004-arcade.js';
+import * as m0005 from './0005-population-history.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-users': m0001,
   '0002-toons': m0002,
+  '0003-store': m0003,
+  '0004-arcade': m0004,
+  '0005-population-history': m0005,
 };
 
 export const migrationProvider: MigrationProvider = {

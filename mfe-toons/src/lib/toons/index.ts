@@ -1,7 +1,17 @@
 // The toon data layer of mfe-toons: every page reads and changes toons through these hooks.
 
-export { ToonUpdateError } from './toon-changes';
+export { clearLiveLinks, setToonLinked, useLiveLinkedToonIds } from './live-links';
+export {
+  applyLinkedToonPlan,
+  type LinkedToonPlan,
+  type LinkedToonPlanner,
+  type LinkedToonSave,
+} from './save-linked-toon';
+export { clampCount, clampWeight, ToonUpdateError } from './toon-changes';
+export { useToonScope } from './toons-cache';
 export { useCreateToon } from './use-create-toon';
 export { LINKED_TOON_DELETE_REASON, useDeleteToon } from './use-delete-toon';
+export { type LinkGameToonVariables, useLinkGameToon } from './use-link-game-toon';
 export { type ToonsState, useToons } from './use-toons';
 export { type UpdateToonVariables, useUpdateToon } from './use-update-toon';
+export { applyVerificationLocally } from './verification';

@@ -5,6 +5,7 @@ import {
   ToonListSchema,
   ToonSchema,
   type ToonUpdate,
+  type ToonVerification,
 } from 'shared-contracts';
 
 /** The signed-in user's toons (`GET /api/toons`). */
@@ -23,4 +24,9 @@ export function putToon(id: string, changes: ToonUpdate): Promise<Toon> {
 
 export async function deleteAccountToon(id: string): Promise<void> {
   await apiClient().delete(`/toons/${encodeURIComponent(id)}`);
+}
+
+/** Reports values read from the game (`POST /api/toons/:id/verifications`); the api applies the verified rule. */
+export function postVerification(id: string, report: ToonVerification): Promise<Toon> {
+  return apiClient().post(`/toons/${encodeURIComponent(id)}/verifications`, report, { schema: ToonSchema });
 }

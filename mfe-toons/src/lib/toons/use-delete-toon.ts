@@ -6,7 +6,7 @@ import { requireScope, updateCachedToons, useToonScope } from './toons-cache';
 
 /** Why a linked toon cannot be deleted (shown beside its disabled Delete button). */
 export const LINKED_TOON_DELETE_REASON =
-  'A Toon linked to the game cannot be deleted: its verified statistics belong to the game Toon.';
+  'A Toon linked to the game cannot be deleted while its game is open: close that game window or turn ToonLink off first.';
 
 /** Deletes an unlinked toon and tracks `delete_toon`; a linked toon is refused. */
 export function useDeleteToon() {

@@ -1,6 +1,7 @@
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { Toon } from 'shared-contracts';
+import { useLiveLinkedToonIds, withLiveLink } from './live-links';
 import { readLocalToons, removeLocalToon } from './local-toons';
 import { migrateToons, migrationNotice } from './migration';
 import { type ToonScope, toonsQueryKey } from './toon-scope';
@@ -53,6 +54,7 @@ function useStorageRefresh(scope: ToonScope | null): void {
 /**
  * The current visitor's toons: from the api for a registered session (moving any toons this
  * browser kept from its anonymous days into the account first), else from browser storage.
+ * `isLinked` is live: true while a ToonLink socket for the toon's game toon is open.
  */
 export function useToons(): ToonsState {
   const scope = useToonScope();
@@ -64,8 +66,11 @@ export function useToons(): ToonsState {
     networkMode: scope?.storage === 'browser' ? 'always' : 'online',
     staleTime: scope?.storage === 'browser' ? Number.POSITIVE_INFINITY : 0,
   });
+  const linked = useLiveLinkedToonIds();
+  const stored = query.data?.toons;
+  const toons = useMemo(() => (stored ?? []).map((toon) => withLiveLink(toon, linked)), [stored, linked]);
   return {
-    toons: query.data?.toons ?? [],
+    toons,
     isLoading: scope === null || query.isPending,
     error: query.error,
     storage: scope?.storage ?? 'browser',

@@ -1,11 +1,113 @@
+import type { CogDepartment } from 'shared-contracts';
 import { useRouteMetadata } from 'shared-contracts/area';
+import { useState } from 'react';
+import { DataAge } from '../../../components/data-age';
+import { LoadFailed, Loading } from '../../../components/query-states';
+import { useFieldOffices } from '../api/get-field-offices';
+import { useInvasions } from '../api/get-invasions';
+import { DEPARTMENT_NAMES, filterByDepartment, toFieldOfficeRows } from '../lib/field-office-rows';
+import { cogsOf, filterByCog } from '../lib/invasion-rows';
+import { FieldOfficeTable } from './field-office-table';
+import { InvasionAlerts } from './invasion-alerts';
+import { InvasionTable } from './invasion-table';
+import { useInvasionAlerts } from './use-invasion-alerts';
+import { useInvasionRows } from './use-invasion-rows';
+
+const nowSeconds = () => Date.now() / 1000;
+
+function Invasions() {
+  const query = useInvasions();
+  const rows = useInvasionRows(query.data?.data);
+  const alerts = useInvasionAlerts(rows, query.data !== undefined);
+  const [cog, setCog] = useState('');
+  if (query.isPending) return <Loading label="Loading invasions" />;
+  if (query.isError && !query.data) return <LoadFailed what="Invasions" onRetry={() => void query.refetch()} />;
+  const cogs = cogsOf(rows);
+  const shown = filterByCog(rows, cog);
+  return (
+    <>
+      <DataAge snapshot={query.data} refreshFailed={query.isError} />
+      {rows.length === 0 ? (
+        <p className="card">No invasions right now. The radar checks again every 30 seconds.</p>
+      ) : (
+        <>
+          <div className="toolbar">
+            <div className="field">
+              <label htmlFor="radar-cog">Cog</label>
+              <select id="radar-cog" value={cog} onChange={(event) => setCog(event.target.value)}>
+                <option value="">All cogs ({rows.length})</option>
+                {cogs.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          {shown.length === 0 ? (
+            <p className="card">No {cog} invasion right now.</p>
+          ) : (
+            <InvasionTable rows={shown} now={nowSeconds()} />
+          )}
+        </>
+      )}
+      <InvasionAlerts alerts={alerts} cogs={cogs} />
+    </>
+  );
+}
+
+function FieldOffices() {
+  const query = useFieldOffices();
+  const [department, setDepartment] = useState<CogDepartment | ''>('');
+  if (query.isPending) return <Loading label="Loading field offices" />;
+  if (query.isError && !query.data) return <LoadFailed what="Field offices" onRetry={() => void query.refetch()} />;
+  const rows = toFieldOfficeRows(query.data.data);
+  const shown = filterByDepartment(rows, department);
+  return (
+    <>
+      <DataAge snapshot={query.data} refreshFailed={query.isError} />
+      <div className="toolbar">
+        <div className="field">
+          <label htmlFor="radar-department">Department</label>
+          <select
+            id="radar-department"
+            value={department}
+            onChange={(event) => setDepartment(event.target.value as CogDepartment | '')}
+          >
+            <option value="">All departments</option>
+            {Object.entries(DEPARTMENT_NAMES).map(([letter, name]) => (
+              <option key={letter} value={letter}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {shown.length === 0 ? (
+        <p className="card">
+          {rows.length === 0 ? 'No field offices are open right now.' : 'No field office of that department right now.'}
+        </p>
+      ) : (
+        <FieldOfficeTable rows={shown} now={nowSeconds()} />
+      )}
+    </>
+  );
+}
 
 export function CogRadarPage() {
   useRouteMetadata();
   return (
     <div className="page">
       <h1>Cog Radar</h1>
-      <p>Current invasions and field offices.</p>
+      <p>Every invasion and field office in Toontown right now, refreshed every 30 seconds while you watch.</p>
+      <section aria-labelledby="radar-invasions">
+        <h2 id="radar-invasions">Invasions</h2>
+        <Invasions />
+      </section>
+      <section aria-labelledby="radar-field-offices">
+        <h2 id="radar-field-offices">Field offices</h2>
+        <FieldOffices />
+      </section>
     </div>
   );
 }

@@ -7,11 +7,14 @@ import { LogCatchForm } from './log-catch-form';
 /** One species in the album: caught or not, its record, and a form to log a catch. */
 export function AlbumSpecies({
   entry,
+  isVerified = false,
   isRecordFocus,
   useLocalTime,
   onLog,
 }: {
   entry: AlbumEntry;
+  /** ToonLink read this species from the game. */
+  isVerified?: boolean;
   isRecordFocus: boolean;
   useLocalTime: boolean;
   onLog: (ounces: number) => void;
@@ -26,6 +29,14 @@ export function AlbumSpecies({
     <li className="album__species">
       <p>
         <strong>{species.name}</strong> <span className="fine-print">Rarity {species.rarity} of 10</span>
+        {isVerified && (
+          <>
+            {' '}
+            <span className="badge badge--verified" title="Verified from the game through ToonLink">
+              Verified
+            </span>
+          </>
+        )}
       </p>
       {record ? (
         <p>

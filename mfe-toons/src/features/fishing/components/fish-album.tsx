@@ -1,4 +1,4 @@
-import type { FishingPreferences, FishMap } from 'shared-contracts';
+import type { FishingPreferences, FishMap, VerifiedFishMap } from 'shared-contracts';
 import { FISH_GENERA, type FishSpecies } from 'shared-contracts/game-data';
 import { buildAlbum } from '../lib/album';
 import { AlbumSpecies } from './album-species';
@@ -6,11 +6,14 @@ import { AlbumSpecies } from './album-species';
 /** Every species by genus with the toon's records, shown as the preferences ask. */
 export function FishAlbum({
   fish,
+  verifiedFish = {},
   preferences,
   onLog,
   lastLogged,
 }: {
   fish: FishMap;
+  /** Species whose weight ToonLink verified (the toon's fish2). */
+  verifiedFish?: VerifiedFishMap;
   preferences: FishingPreferences;
   onLog: (species: FishSpecies, ounces: number) => void;
   /** What the last logged catch did, announced politely. */
@@ -41,6 +44,7 @@ export function FishAlbum({
                 <AlbumSpecies
                   key={entry.species.key}
                   entry={entry}
+                  isVerified={Object.hasOwn(verifiedFish, entry.species.key)}
                   isRecordFocus={preferences.isRecordFocus}
                   useLocalTime={preferences.useLocalTime}
                   onLog={(ounces) => onLog(entry.species, ounces)}

@@ -43,7 +43,13 @@ export function FishingTracker({ toon, update }: { toon: Toon; update: UpdateSho
   return (
     <div>
       <PreferencesPanel preferences={preferences} onChange={change} problem={problem} />
-      <FishAlbum fish={toon.fish} preferences={preferences} onLog={onLog} lastLogged={lastLogged} />
+      <FishAlbum
+        fish={toon.fish}
+        verifiedFish={toon.fish2}
+        preferences={preferences}
+        onLog={onLog}
+        lastLogged={lastLogged}
+      />
       <BucketCounter buckets={toon.buckets} onChange={onBuckets} />
       <FishingGuide rod={toon.rod} fish={toon.fish} />
     </div>

@@ -1,11 +1,53 @@
 import { useRouteMetadata } from 'shared-contracts/area';
+import { ToonsStatus } from '../../../components/toons-status';
+import { useToons } from '../../../lib/toons';
+import { useToonLinkRunner } from '../hooks/use-toonlink-runner';
+import { useToonLinkSetting } from '../hooks/use-toonlink-setting';
+import { toonLinkSupport } from '../lib/browser-support';
+import { useToonLinkStore } from '../lib/toonlink-store';
+import { LinkSwitch } from './link-switch';
+import { LinkedToons } from './linked-toons';
+import { PortList } from './port-list';
 
+const support = toonLinkSupport(typeof navigator === 'undefined' ? '' : navigator.userAgent);
+
+/** /toonlink: link the Toons being played right now and watch their live data. */
 export function ToonLinkPage() {
   useRouteMetadata();
+  const toons = useToons();
+  const [enabled, setEnabled] = useToonLinkSetting();
+  const isOn = enabled && support.supported;
+  useToonLinkRunner(isOn);
+  const saveProblem = useToonLinkStore((state) => state.saveProblem);
+
   return (
-    <div className="page">
+    <div className="page toonlink">
       <h1>ToonLink</h1>
-      <p>Link the Toons you are playing right now.</p>
+      <p>
+        Link the Toons you are playing right now: with ToonLink on, this page reads each open game window on
+        this computer and keeps your Toons’ fish, golf, racing and rewards up to date, marking what the game
+        confirmed as verified. Keep this page open while you play. The game asks you to allow the link the
+        first time.
+      </p>
+      {support.supported ? (
+        <LinkSwitch enabled={enabled} onChange={setEnabled} />
+      ) : (
+        <p className="card" role="note">
+          <strong>ToonLink is not available in this browser.</strong> {support.reason}
+        </p>
+      )}
+      <ToonsStatus state={toons} />
+      {saveProblem && (
+        <p className="form-message form-message--error" role="alert">
+          {saveProblem}
+        </p>
+      )}
+      {isOn ? (
+        <PortList />
+      ) : (
+        support.supported && <p className="fine-print">ToonLink is off: no connection to the game is open.</p>
+      )}
+      <LinkedToons state={toons} />
     </div>
   );
 }

@@ -1,0 +1,90 @@
+// The game endpoints the api mirrors, each with its own cache lifetime. The lifetimes bound how
+// often the game is asked no matter how many visitors there are; pages poll every 30 s.
+import {
+  CavalcadeResponseSchema,
+  DoodlesResponseSchema,
+  FieldOfficesResponseSchema,
+  InvasionsSchema,
+  PopulationSchema,
+  SillyMeterSchema,
+} from 'shared-contracts/domain';
+import type { z } from 'zod';
+import { type CachedSource, createCachedSource } from './cached-source.js';
+import { type FetchLike, fetchUpstream } from './upstream.js';
+
+const SECOND = 1000;
+
+/** Invasions progress by the second and are the reason people poll: as fresh as the pages ask. */
+export const INVASIONS_TTL_MS = 30 * SECOND;
+/** Population and field offices move over minutes; a minute old is still useful. */
+export const POPULATION_TTL_MS = 60 * SECOND;
+export const FIELD_OFFICES_TTL_MS = 60 * SECOND;
+/** The Silly Meter fills slowly and announces its own next update time. */
+export const SILLY_METER_TTL_MS = 60 * SECOND;
+/** The parade status changes a few times a day at most. */
+export const CAVALCADE_TTL_MS = 60 * SECOND;
+/** Doodle stock changes rarely and is the largest response: ask least often. */
+export const DOODLES_TTL_MS = 5 * 60 * SECOND;
+/** After a failed fetch, serve the old copy this long before trying the game again. */
+export const RETRY_AFTER_FAILURE_MS = 10 * SECOND;
+/** A slow game must not hold a visitor's request for long. */
+export const UPSTREAM_TIMEOUT_MS = 5 * SECOND;
+
+export const GAME_USER_AGENT =
+  'TrinketFoundationCompanion/1.0 (fan-made companion site; caches responses on its own server)';
+
+function endpoints() {
+  return {
+    population: { path: '/population', schema: PopulationSchema, ttlMs: POPULATION_TTL_MS },
+    invasions: { path: '/invasions', schema: InvasionsSchema, ttlMs: INVASIONS_TTL_MS },
+    fieldOffices: { path: '/fieldoffices', schema: FieldOfficesResponseSchema, ttlMs: FIELD_OFFICES_TTL_MS },
+    doodles: { path: '/doodles', schema: DoodlesResponseSchema, ttlMs: DOODLES_TTL_MS },
+    sillyMeter: { path: '/sillymeter', schema: SillyMeterSchema, ttlMs: SILLY_METER_TTL_MS },
+    cavalcade: { path: '/cavalcade', schema: CavalcadeResponseSchema, ttlMs: CAVALCADE_TTL_MS },
+  } as const;
+}
+
+type Endpoints = ReturnType<typeof endpoints>;
+export type GameEndpoint = keyof Endpoints;
+export const GAME_ENDPOINTS = Object.keys(endpoints()) as GameEndpoint[];
+
+export type GameService = {
+  [K in GameEndpoint]: CachedSource<z.output<Endpoints[K]['schema']>>;
+};
+
+export interface GameServiceOptions {
+  /** The game's API base, e.g. https://www.toontownrewritten.com/api (no trailing slash needed). */
+  baseUrl: string;
+  fetch?: FetchLike;
+  /** ms since the epoch; defaults to Date.now. */
+  now?: () => number;
+  timeoutMs?: number;
+}
+
+export function createGameService(options: GameServiceOptions): GameService {
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const now = options.now ?? Date.now;
+  const source = <T>(path: string, schema: z.ZodType<T>, ttlMs: number) =>
+    createCachedSource<T>({
+      load: () =>
+        fetchUpstream({
+          url: `${base}${path}`,
+          schema,
+          userAgent: GAME_USER_AGENT,
+          timeoutMs: options.timeoutMs ?? UPSTREAM_TIMEOUT_MS,
+          ...(options.fetch ? { fetch: options.fetch } : {}),
+        }),
+      ttlMs,
+      retryAfterFailureMs: RETRY_AFTER_FAILURE_MS,
+      now,
+    });
+  const e = endpoints();
+  return {
+    population: source(e.population.path, e.population.schema, e.population.ttlMs),
+    invasions: source(e.invasions.path, e.invasions.schema, e.invasions.ttlMs),
+    fieldOffices: source(e.fieldOffices.path, e.fieldOffices.schema, e.fieldOffices.ttlMs),
+    doodles: source(e.doodles.path, e.doodles.schema, e.doodles.ttlMs),
+    sillyMeter: source(e.sillyMeter.path, e.sillyMeter.schema, e.sillyMeter.ttlMs),
+    cavalcade: source(e.cavalcade.path, e.cavalcade.schema, e.cavalcade.ttlMs),
+  };
+}

@@ -1,0 +1,42 @@
+// The offline stand-in (scripts/game-standin) must answer the documented shapes at any time,
+// and its world must change: invasions progress between two moments.
+import {
+  CavalcadeResponseSchema,
+  DoodlesResponseSchema,
+  FieldOfficesResponseSchema,
+  InvasionsSchema,
+  PopulationSchema,
+  parseInvasionProgress,
+  SillyMeterSchema,
+} from 'shared-contracts/domain';
+import { describe, expect, it } from 'vitest';
+import * as world from '../../../scripts/game-standin/world.mjs';
+
+// Moments spread over several days, so every phase of every cycle is visited.
+const MOMENTS = Array.from({ length: 60 }, (_, i) => 1_795_000_000 + i * 7_919);
+
+describe('the game stand-in', () => {
+  it.each(MOMENTS)('answers the documented shapes at %i', (now) => {
+    expect(() => PopulationSchema.parse(world.population(now))).not.toThrow();
+    expect(() => InvasionsSchema.parse(world.invasions(now))).not.toThrow();
+    expect(() => FieldOfficesResponseSchema.parse(world.fieldOffices(now))).not.toThrow();
+    expect(() => DoodlesResponseSchema.parse(world.doodles(now))).not.toThrow();
+    expect(() => SillyMeterSchema.parse(world.sillyMeter(now))).not.toThrow();
+    expect(() => CavalcadeResponseSchema.parse(world.cavalcade(now))).not.toThrow();
+  });
+
+  it('always has several invasions of different cogs, which progress', () => {
+    for (const now of MOMENTS) {
+      const { invasions } = InvasionsSchema.parse(world.invasions(now));
+      expect(new Set(Object.values(invasions).map((invasion) => invasion.type)).size).toBeGreaterThanOrEqual(
+        2,
+      );
+    }
+    const before = world.invasionAt(0, 1_795_000_000);
+    const after = world.invasionAt(0, 1_795_000_060);
+    expect(before && after).toBeTruthy();
+    const defeatedBefore = parseInvasionProgress(before?.progress ?? '')?.defeated ?? 0;
+    const defeatedAfter = parseInvasionProgress(after?.progress ?? '')?.defeated ?? 0;
+    expect(defeatedAfter).toBeGreaterThan(defeatedBefore);
+  });
+});

@@ -1,0 +1,59 @@
+// One GET to the game's public APIs: a descriptive User-Agent (the game asks for one), a time
+// limit, and zod over the body, so anything other than good data becomes an UpstreamError.
+import type { z } from 'zod';
+
+export type FetchLike = (url: string, init?: RequestInit) => Promise<Response>;
+
+export class UpstreamError extends Error {
+  override name = 'UpstreamError';
+}
+
+export interface UpstreamRequest<T> {
+  url: string;
+  schema: z.ZodType<T>;
+  userAgent: string;
+  timeoutMs: number;
+  fetch?: FetchLike;
+}
+
+export async function fetchUpstream<T>(request: UpstreamRequest<T>): Promise<T> {
+  const doFetch = request.fetch ?? fetch;
+  let response: Response;
+  try {
+    response = await doFetch(request.url, {
+      headers: { 'User-Agent': request.userAgent, Accept: 'application/json' },
+      signal: AbortSignal.timeout(request.timeoutMs),
+    });
+  } catch (error) {
+    throw new UpstreamError(`the game could not be reached (${describe(error)})`);
+  }
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw new UpstreamError(`the game answered HTTP ${response.status}`);
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new UpstreamError('the game answered something that is not JSON');
+  }
+  // The game's own "no data" shape: `{ error: "..." }` with nothing else.
+  if (typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string') {
+    throw new UpstreamError(`the game reported: ${(body as { error: string }).error}`);
+  }
+  const parsed = request.schema.safeParse(body);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    throw new UpstreamError(
+      `the game answered an unexpected shape (${first ? `${first.path.join('.') || '(root)'}: ${first.message}` : 'invalid'})`,
+    );
+  }
+  return parsed.data;
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) {
+    return error.name === 'TimeoutError' ? 'timed out' : error.message;
+  }
+  return String(error);
+}

@@ -1,0 +1,111 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const main = (page: Page) => page.getByRole('main');
+
+test.describe('gag damage calculator', () => {
+  test('reports a defeat for two Birthday Cakes on a level 12 Cog, not for one', async ({ page }) => {
+    await page.goto('/calculators/gag-damage');
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Gag damage calculator' })).toBeVisible();
+    await main(page).getByLabel('Cog level').selectOption('12');
+    const result = main(page).getByRole('region', { name: 'Result' });
+
+    await main(page).getByRole('group', { name: 'Toon 1' }).getByLabel('Gag').selectOption('throw-6');
+    await expect(result.getByRole('status')).toHaveText(
+      'Not defeated: 100 damage against 200 health, 100 health left.',
+    );
+
+    await main(page).getByRole('group', { name: 'Toon 2' }).getByLabel('Gag').selectOption('throw-6');
+    await expect(result.getByRole('status')).toHaveText('Defeated: 240 damage against 200 health.');
+    await expect(result.getByRole('row', { name: /Throw/ })).toContainText('100 + 100');
+  });
+
+  test('counts the organic bonus and the knock-back of a lured Cog', async ({ page }) => {
+    await page.goto('/calculators/gag-damage');
+    await main(page).getByLabel('Cog level').selectOption('9');
+    const toon1 = main(page).getByRole('group', { name: 'Toon 1' });
+    await toon1.getByLabel('Gag').selectOption('throw-6');
+    const status = main(page).getByRole('region', { name: 'Result' }).getByRole('status');
+    await expect(status).toContainText('Not defeated');
+    await toon1.getByLabel('Organic').check();
+    await expect(status).toHaveText('Defeated: 110 damage against 110 health.');
+
+    await main(page).getByRole('button', { name: 'Clear the gags' }).click();
+    await main(page).getByLabel('Cog level').selectOption('6');
+    await main(page).getByRole('group', { name: 'Toon 1' }).getByLabel('Gag').selectOption('lure-1');
+    await main(page).getByRole('group', { name: 'Toon 2' }).getByLabel('Gag').selectOption('throw-5');
+    await expect(status).toHaveText('Defeated: 60 damage against 56 health.');
+  });
+});
+
+test('the promotion calculator shows what is still needed and the runs it takes', async ({ page }) => {
+  await page.goto('/calculators/cog-suits');
+  await expect(
+    main(page).getByRole('heading', { level: 1, name: 'Cog suit promotion calculator' }),
+  ).toBeVisible();
+  await main(page).getByLabel('Department').selectOption('bossbot');
+  await main(page).getByLabel('Needed for the promotion (stock options)').fill('3,000');
+  await main(page).getByLabel('You have (stock options)').fill('0');
+  await expect(main(page).getByRole('status')).toHaveText(
+    '3,000 stock options to go. Fewest runs: 1 × Final Fringe + 1 × First Fairway (3,140 stock options).',
+  );
+  await expect(main(page).getByRole('row', { name: /Final Fringe/ })).toContainText('2,200');
+  await expect(
+    main(page)
+      .getByRole('row', { name: /First Fairway/ })
+      .getByRole('cell')
+      .nth(1),
+  ).toHaveText('4');
+
+  await main(page).getByLabel('You have (stock options)').fill('-4');
+  await expect(main(page).getByText('Enter 0 or more.')).toBeVisible();
+});
+
+test('the Theater loads no video until asked', async ({ page }) => {
+  const videoRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('youtube')) videoRequests.push(request.url());
+  });
+  await page.goto('/theater');
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Theater' })).toBeVisible();
+  const play = main(page)
+    .getByRole('button', { name: /^Play / })
+    .first();
+  await expect(play).toBeVisible();
+  await expect(page.locator('iframe')).toHaveCount(0);
+  expect(videoRequests).toEqual([]);
+
+  await page.route('**/*youtube*/**', (route) =>
+    route.fulfill({ body: '<p>video</p>', contentType: 'text/html' }),
+  );
+  await play.click();
+  await expect(main(page).locator('iframe[title]')).toHaveCount(1);
+  expect(videoRequests.length).toBeGreaterThan(0);
+});
+
+test('the privacy policy renders its sections and the support contact', async ({ page }) => {
+  await page.goto('/privacy-policy');
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+  for (const heading of [
+    'Your account',
+    'Your Toons',
+    'What your browser keeps',
+    'Cookie consent',
+    'Analytics',
+    'ToonLink',
+    'Deleting your data',
+  ]) {
+    await expect(main(page).getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  }
+  await expect(main(page).getByText('Last updated')).toBeVisible();
+  await expect(main(page).getByRole('rowheader', { name: 'trinket.selectedToon' })).toBeVisible();
+  await expect(main(page).getByRole('link', { name: /support@/ })).toHaveAttribute('href', /^mailto:/);
+});
+
+test('the calculators are linked from the More menu and the home page', async ({ page }) => {
+  await page.goto('/');
+  const tools = page.getByRole('region', { name: 'Tools for your Toons' });
+  await expect(tools.getByRole('link', { name: 'Cog suit promotion calculator' })).toBeVisible();
+  await page.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('link', { name: 'Gag damage calculator' }).click();
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Gag damage calculator' })).toBeVisible();
+});

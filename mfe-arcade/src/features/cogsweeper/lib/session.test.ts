@@ -1,0 +1,47 @@
+import { COGSWEEPER_LEVELS } from 'shared-contracts';
+import { describe, expect, it } from 'vitest';
+import { elapsedMs, movedFocus, newSession, sweepReducer } from './session';
+
+const beginner = () => newSession('beginner', COGSWEEPER_LEVELS.beginner, 1234);
+
+describe('a cogsweeper session', () => {
+  it('starts the clock on the first reveal and stops it at the end', () => {
+    let session = beginner();
+    expect(elapsedMs(session, 5000)).toBe(0);
+    session = sweepReducer(session, { type: 'activate', index: 40, now: 1000 });
+    expect(session.board.status).toBe('playing');
+    expect(elapsedMs(session, 3500)).toBe(2500);
+    const cog = session.board.cells.findIndex((cell) => cell.cog);
+    session = sweepReducer(session, { type: 'activate', index: cog, now: 4000 });
+    expect(session.board.status).toBe('lost');
+    expect(elapsedMs(session, 99_000)).toBe(3000);
+  });
+
+  it('replays the same board from the same seed', () => {
+    const play = () => sweepReducer(beginner(), { type: 'activate', index: 0, now: 0 }).board.cells;
+    expect(play()).toEqual(play());
+  });
+
+  it('leaves the board alone when a number without its flags is activated', () => {
+    let session = sweepReducer(beginner(), { type: 'activate', index: 40, now: 0 });
+    const { board } = session;
+    const number = board.cells.findIndex((cell) => cell.mark === 'revealed' && cell.adjacent === 1);
+    const before = session;
+    session = sweepReducer(session, { type: 'activate', index: number, now: 10 });
+    expect(session.board).toBe(before.board);
+    expect(session.focus).toBe(number);
+  });
+});
+
+describe('keyboard focus', () => {
+  const board = { width: 9, height: 9 };
+  it('moves with the arrows and stops at the edges', () => {
+    expect(movedFocus(board, 0, 'ArrowRight')).toBe(1);
+    expect(movedFocus(board, 0, 'ArrowDown')).toBe(9);
+    expect(movedFocus(board, 0, 'ArrowLeft')).toBe(0);
+    expect(movedFocus(board, 80, 'ArrowDown')).toBe(80);
+    expect(movedFocus(board, 40, 'Home')).toBe(36);
+    expect(movedFocus(board, 40, 'End')).toBe(44);
+    expect(movedFocus(board, 40, 'x')).toBeNull();
+  });
+});

@@ -1,0 +1,36 @@
+import { useCallback, useMemo, useState } from 'react';
+import { type ArcadeAwardRequest, type ArcadeRecordKey, type ArcadeRecords, useSession } from 'shared-contracts';
+import { useClaimAward } from './claim-award';
+import { useAccountRecords } from './get-records';
+import { mergeRecords, readLocalRecords, saveLocalRecord } from './local-records';
+
+export interface FinishedGame {
+  claim: ArcadeAwardRequest;
+  /** The record this result may set, if any (custom boards and lost games set none). */
+  record: { key: ArcadeRecordKey; value: number } | null;
+  /** Whether the result earns anything (a lost cogsweeper board does not). */
+  claimable: boolean;
+}
+
+/**
+ * Best results and awards for a game page: records kept in the browser for everyone and with the
+ * account for registered users (the better of the two is shown); jellybeans for registered users.
+ */
+export function useGameResults() {
+  const uid = useSession((state) => (state.status === 'registered' ? (state.user?.uid ?? null) : null));
+  const [local, setLocal] = useState<ArcadeRecords>(readLocalRecords);
+  const account = useAccountRecords(uid);
+  const award = useClaimAward(uid);
+  const records = useMemo(() => mergeRecords(local, account.data ?? {}), [local, account.data]);
+  const { mutate, reset } = award;
+
+  const finish = useCallback(
+    (game: FinishedGame) => {
+      if (game.record) setLocal(saveLocalRecord(game.record.key, game.record.value));
+      if (uid && game.claimable) mutate(game.claim);
+    },
+    [uid, mutate],
+  );
+
+  return { records, registered: uid !== null, award, finish, resetAward: reset };
+}

@@ -1,0 +1,29 @@
+import { useSyncExternalStore } from 'react';
+import { type ArcadeSettings, ArcadeSettingsSchema, readStored, writeStored } from 'shared-contracts';
+
+const SETTINGS_KEY = 'trinket.arcade.settings';
+const listeners = new Set<() => void>();
+let current: ArcadeSettings | null = null;
+
+export function readSettings(): ArcadeSettings {
+  current ??= readStored(SETTINGS_KEY, ArcadeSettingsSchema, { muted: true }).value;
+  return current;
+}
+
+export function saveSettings(settings: ArcadeSettings): void {
+  current = settings;
+  writeStored(SETTINGS_KEY, settings);
+  for (const listener of listeners) listener();
+}
+
+/** The arcade's settings (sound muted or not), shared by both games and kept in the browser. */
+export function useArcadeSettings(): ArcadeSettings {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    readSettings,
+    readSettings,
+  );
+}

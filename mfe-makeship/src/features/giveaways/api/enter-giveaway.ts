@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, type GiveawayEntry, GiveawayEntrySchema } from 'shared-contracts';
+
+/** Enters the signed-in user in a giveaway (`POST /api/giveaways/:slug/entries`). */
+export function postEntry(slug: string): Promise<GiveawayEntry> {
+  return apiClient().post(`/giveaways/${encodeURIComponent(slug)}/entries`, undefined, {
+    schema: GiveawayEntrySchema,
+  });
+}
+
+export function useEnterGiveaway() {
+  const queryClient = useQueryClient();
+  return useMutation<GiveawayEntry, Error, string>({
+    mutationFn: postEntry,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['giveaways'] }),
+  });
+}

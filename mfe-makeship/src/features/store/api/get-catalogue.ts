@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, StoreCatalogueSchema, type StoreItem } from 'shared-contracts';
+
+/** The store catalogue (`GET /api/store`); public. */
+export async function getCatalogue(signal?: AbortSignal): Promise<StoreItem[]> {
+  const { items } = await apiClient().get('/store', { auth: false, schema: StoreCatalogueSchema, signal });
+  return items;
+}
+
+export function catalogueQueryOptions() {
+  return queryOptions({ queryKey: ['store', 'catalogue'], queryFn: ({ signal }) => getCatalogue(signal) });
+}
+
+export function useCatalogue() {
+  return useQuery(catalogueQueryOptions());
+}

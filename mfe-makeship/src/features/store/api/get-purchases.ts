@@ -1,0 +1,19 @@
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { apiClient, type Purchase, PurchaseListSchema } from 'shared-contracts';
+
+/** What the signed-in user collected or bought, newest first (`GET /api/store/purchases`). */
+export async function getPurchases(signal?: AbortSignal): Promise<Purchase[]> {
+  const { purchases } = await apiClient().get('/store/purchases', { schema: PurchaseListSchema, signal });
+  return purchases;
+}
+
+export function purchasesQueryOptions(uid: string | null) {
+  return queryOptions({
+    queryKey: ['purchases', uid],
+    queryFn: uid ? ({ signal }) => getPurchases(signal) : skipToken,
+  });
+}
+
+export function usePurchases(uid: string | null) {
+  return useQuery(purchasesQueryOptions(uid));
+}

@@ -1,0 +1,21 @@
+import { Link } from 'shared-contracts/area';
+import { useAccount } from '../../../lib/account-api';
+import { formatCount } from '../../../lib/format';
+import { useVisitor } from '../../../lib/session';
+
+/** The registered user's jellybeans and a link to their purchases. */
+export function Balance() {
+  const visitor = useVisitor();
+  const account = useAccount();
+  if (!visitor.isRegistered) return null;
+  return (
+    <p className="store-balance">
+      {account.data ? (
+        <>
+          You have <strong>{formatCount(account.data.jellybeans)}</strong> jellybeans.{' '}
+        </>
+      ) : null}
+      <Link to="/store/purchases">Your purchases</Link>
+    </p>
+  );
+}

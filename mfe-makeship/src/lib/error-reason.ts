@@ -1,0 +1,14 @@
+import { HttpError } from 'shared-contracts';
+
+/** The api's own reason when it gave one (a 4xx such as "You already have …"), else a generic line. */
+export function errorReason(error: unknown, fallback: string): string {
+  if (error instanceof HttpError && error.status >= 400 && error.status < 500 && error.reason) {
+    return error.reason;
+  }
+  return fallback;
+}
+
+/** 404, or 400 for a slug that could never exist: both mean "no such item" to a visitor. */
+export function isUnknownItem(error: unknown): boolean {
+  return error instanceof HttpError && (error.status === 404 || error.status === 400);
+}

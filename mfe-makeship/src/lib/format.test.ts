@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { formatCount, formatDate, formatDateTime, formatPrice, formatWholeDollars } from './format';
+
+describe('formatWholeDollars', () => {
+  it('shows whole US dollars with separators, cents dropped', () => {
+    expect(formatWholeDollars(101_041.95)).toBe('$101,041');
+    expect(formatWholeDollars(12_595.8)).toBe('$12,595');
+    expect(formatWholeDollars(0)).toBe('$0');
+    expect(formatWholeDollars(0.99)).toBe('$0');
+    expect(formatWholeDollars(29)).toBe('$29');
+  });
+});
+
+describe('formatCount and formatPrice', () => {
+  it('separates thousands and names jellybeans, free when 0', () => {
+    expect(formatCount(3305)).toBe('3,305');
+    expect(formatPrice(0)).toBe('Free');
+    expect(formatPrice(1)).toBe('1 jellybean');
+    expect(formatPrice(1250)).toBe('1,250 jellybeans');
+  });
+});
+
+describe('dates', () => {
+  it('states an end of day in its own time zone', () => {
+    const end = '2025-10-31T23:59:59-07:00';
+    expect(formatDate(end, 'America/Los_Angeles')).toBe('October 31, 2025');
+    expect(formatDateTime(end, 'America/Los_Angeles')).toMatch(/^October 31, 2025,? (at )?11:59\sPM PDT$/);
+    expect(formatDate(end, 'UTC')).toBe('November 1, 2025');
+  });
+});

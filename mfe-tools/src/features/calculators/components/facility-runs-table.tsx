@@ -1,0 +1,34 @@
+import type { SuitDepartmentInfo } from 'shared-contracts/game-data';
+import { runsPerFacility } from '../lib/promotion';
+
+const number = (value: number) => value.toLocaleString('en-US');
+
+/** Runs of each facility alone that cover what is still needed. */
+export function FacilityRunsTable({ info, needed }: { info: SuitDepartmentInfo; needed: number }) {
+  const rows = runsPerFacility(needed, info.facilities);
+  return (
+    <div className="table-scroll">
+      <table className="data-table">
+        <caption>Runs of one facility alone</caption>
+        <thead>
+          <tr>
+            <th scope="col">Facility</th>
+            <th scope="col">{`${info.currency[0]?.toUpperCase() ?? ''}${info.currency.slice(1)} per run`}</th>
+            <th scope="col">Runs</th>
+            <th scope="col">Left over</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.facility.name}>
+              <th scope="row">{row.facility.name}</th>
+              <td>{number(row.facility.yield)}</td>
+              <td>{number(row.runs)}</td>
+              <td>{number(row.surplus)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

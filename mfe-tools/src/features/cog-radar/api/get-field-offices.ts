@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  apiClient,
+  type FieldOfficesResponse,
+  FieldOfficesSnapshotSchema,
+  type GameSnapshot,
+} from 'shared-contracts';
+import { liveRefresh } from '../../../lib/live-query';
+
+/** The api's copy of the game's field offices (`GET /api/game/fieldoffices`). */
+export function getFieldOffices(signal?: AbortSignal): Promise<GameSnapshot<FieldOfficesResponse>> {
+  return apiClient().get('/game/fieldoffices', { auth: false, schema: FieldOfficesSnapshotSchema, signal });
+}
+
+export function fieldOfficesQueryOptions() {
+  return queryOptions({
+    queryKey: ['game', 'fieldoffices'],
+    queryFn: ({ signal }) => getFieldOffices(signal),
+    ...liveRefresh,
+  });
+}
+
+export function useFieldOffices() {
+  return useQuery(fieldOfficesQueryOptions());
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, type GameSnapshot, type Invasions, InvasionsSnapshotSchema } from 'shared-contracts';
+import { liveRefresh } from '../../../lib/live-query';
+
+/** The api's copy of the game's invasions (`GET /api/game/invasions`). */
+export function getInvasions(signal?: AbortSignal): Promise<GameSnapshot<Invasions>> {
+  return apiClient().get('/game/invasions', { auth: false, schema: InvasionsSnapshotSchema, signal });
+}
+
+export function invasionsQueryOptions() {
+  return queryOptions({
+    queryKey: ['game', 'invasions'],
+    queryFn: ({ signal }) => getInvasions(signal),
+    ...liveRefresh,
+  });
+}
+
+export function useInvasions() {
+  return useQuery(invasionsQueryOptions());
+}

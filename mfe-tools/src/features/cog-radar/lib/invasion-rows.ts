@@ -1,0 +1,87 @@
+import { type Invasions, parseInvasionProgress, parseInvasionType } from 'shared-contracts';
+import { estimateEnd, type ProgressObservation } from './time-left';
+
+/**
+ * The game's invasions API has no mega flag (api-doc invasions.md). Site rule, not a game fact:
+ * an invasion of a million cogs or more is shown as a mega invasion, and gets no time estimate.
+ */
+export const MEGA_INVASION_MIN_TOTAL = 1_000_000;
+
+export interface InvasionRow {
+  /** district|type: one invasion while it lasts. */
+  key: string;
+  district: string;
+  type: string;
+  cog: string;
+  isV2: boolean;
+  isSkelecog: boolean;
+  isMega: boolean;
+  defeated: number;
+  total: number;
+  /** Estimated end, epoch seconds; null until two reports show a rate. */
+  endsAt: number | null;
+}
+
+export type ObservationLog = ReadonlyMap<string, readonly ProgressObservation[]>;
+
+const MAX_OBSERVATIONS = 12;
+
+export const invasionKey = (district: string, type: string) => `${district}|${type}`;
+
+/** The log with this response's reports added; invasions no longer listed are forgotten. */
+export function recordObservations(log: ObservationLog, invasions: Invasions): ObservationLog {
+  const next = new Map<string, readonly ProgressObservation[]>();
+  for (const [district, invasion] of Object.entries(invasions.invasions)) {
+    const progress = parseInvasionProgress(invasion.progress);
+    if (!progress) continue;
+    const key = invasionKey(district, invasion.type);
+    const previous = log.get(key) ?? [];
+    const known = previous.some((item) => item.asOf === invasion.asOf);
+    const observations = known ? previous : [...previous, { asOf: invasion.asOf, defeated: progress.defeated }];
+    next.set(key, observations.slice(-MAX_OBSERVATIONS));
+  }
+  return next;
+}
+
+export function toInvasionRows(invasions: Invasions, log: ObservationLog): InvasionRow[] {
+  const rows: InvasionRow[] = [];
+  for (const [district, invasion] of Object.entries(invasions.invasions)) {
+    const progress = parseInvasionProgress(invasion.progress);
+    if (!progress) continue;
+    const { cog, isSkelecog, isV2 } = parseInvasionType(invasion.type);
+    const key = invasionKey(district, invasion.type);
+    const isMega = progress.total >= MEGA_INVASION_MIN_TOTAL;
+    rows.push({
+      key,
+      district,
+      type: invasion.type,
+      cog,
+      isV2,
+      isSkelecog,
+      isMega,
+      defeated: progress.defeated,
+      total: progress.total,
+      endsAt: isMega ? null : estimateEnd(log.get(key) ?? [], progress.total),
+    });
+  }
+  return rows.sort((a, b) => a.cog.localeCompare(b.cog) || a.district.localeCompare(b.district));
+}
+
+/** The distinct cogs invading, for the filter. */
+export function cogsOf(rows: readonly InvasionRow[]): string[] {
+  return [...new Set(rows.map((row) => row.cog))].sort((a, b) => a.localeCompare(b));
+}
+
+/** Rows of one cog ('' keeps all). */
+export function filterByCog(rows: readonly InvasionRow[], cog: string): InvasionRow[] {
+  return cog ? rows.filter((row) => row.cog === cog) : [...rows];
+}
+
+/** Invasions of `cog` in `rows` that were not in `previousKeys`: the ones that just started. */
+export function startedInvasions(
+  previousKeys: ReadonlySet<string>,
+  rows: readonly InvasionRow[],
+  cog: string,
+): InvasionRow[] {
+  return rows.filter((row) => row.cog === cog && !previousKeys.has(row.key));
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, type GameSnapshot, type Population, PopulationSnapshotSchema } from 'shared-contracts';
+import { liveRefresh } from '../../../lib/live-query';
+
+/** The api's copy of the game's population (`GET /api/game/population`). */
+export function getPopulation(signal?: AbortSignal): Promise<GameSnapshot<Population>> {
+  return apiClient().get('/game/population', { auth: false, schema: PopulationSnapshotSchema, signal });
+}
+
+export function populationQueryOptions() {
+  return queryOptions({
+    queryKey: ['game', 'population'],
+    queryFn: ({ signal }) => getPopulation(signal),
+    ...liveRefresh,
+  });
+}
+
+export function usePopulation() {
+  return useQuery(populationQueryOptions());
+}

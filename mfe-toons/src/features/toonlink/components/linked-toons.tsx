@@ -1,0 +1,30 @@
+import { Link } from 'shared-contracts/area';
+import type { ToonsState } from '../../../lib/toons';
+
+/** The player's toons that ToonLink has linked, and whether each is linked right now. */
+export function LinkedToons({ state }: { state: ToonsState }) {
+  const toons = state.toons.filter((toon) => toon.toonId !== null);
+  return (
+    <section aria-labelledby="linked-toons-heading">
+      <h2 id="linked-toons-heading">Your linked Toons</h2>
+      {toons.length === 0 ? (
+        <p className="fine-print">
+          No Toon linked yet. A Toon you play with ToonLink on is added to{' '}
+          <Link to="/profile">Your Toons</Link> or matched to the one already linked to it.
+        </p>
+      ) : (
+        <ul className="toonlink-toons">
+          {toons.map((toon) => (
+            <li key={toon.id} aria-label={toon.name}>
+              <strong>{toon.name}</strong> · {toon.isLinked ? 'Linked now' : 'Not linked'}
+              {toon.isVerified && <span className="badge badge--verified">Verified</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="fine-print">
+        Your Toons are saved {state.storage === 'account' ? 'in your account' : 'in this browser only'}.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import {
+  MAX_RECORD_ENTRIES,
+  RecordKeySchema,
+  type Rewards,
+  type SummonSet,
+  type ToonLinkRewards,
+} from 'shared-contracts';
+import { clampCount } from '../../../lib/toons';
+
+/** Adds `count` under `key` when the key is one the site can store (plain text, at most 64 characters). */
+function addCount(target: Record<string, number>, key: string, count: number): void {
+  const name = key.trim();
+  if (!RecordKeySchema.safeParse(name).success) return;
+  if (!Object.hasOwn(target, name) && Object.keys(target).length >= MAX_RECORD_ENTRIES) return;
+  target[name] = clampCount((Object.hasOwn(target, name) ? (target[name] ?? 0) : 0) + count);
+}
+
+function flatCounts(source: Record<string, number>): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const [name, count] of Object.entries(source)) addCount(counts, name, count);
+  return counts;
+}
+
+/** Unites by variant: the game groups them by type first (`Gag-Up` → `Gag-Up Squirt`). */
+function uniteCounts(source: Record<string, Record<string, number>>): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const variants of Object.values(source)) {
+    for (const [variant, count] of Object.entries(variants)) addCount(counts, variant, count);
+  }
+  return counts;
+}
+
+/** Remotes by type and level, e.g. `Damage Remote 2`, as the rewards page names them. */
+function remoteCounts(source: Record<string, Record<string, number>>): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const [type, levels] of Object.entries(source)) {
+    for (const [level, count] of Object.entries(levels)) addCount(counts, `${type} ${level}`, count);
+  }
+  return counts;
+}
+
+function summonSets(source: NonNullable<ToonLinkRewards['summons']>): Record<string, SummonSet> {
+  const sets: Record<string, SummonSet> = {};
+  for (const [cogId, summon] of Object.entries(source)) {
+    const name = (summon.name ?? cogId).trim();
+    if (!RecordKeySchema.safeParse(name).success || Object.keys(sets).length >= MAX_RECORD_ENTRIES) continue;
+    sets[name] = {
+      single: summon.single === true,
+      building: summon.building === true,
+      invasion: summon.invasion === true,
+    };
+  }
+  return sets;
+}
+
+/**
+ * The toon's rewards as the game reports them: rewards are spent, so the game's counts replace
+ * the site's. A part the game leaves out (an older client) keeps the site's value.
+ */
+export function rewardsFromGame(current: Rewards, game: ToonLinkRewards): Rewards {
+  return {
+    sos: game.sos ? flatCounts(game.sos) : current.sos,
+    unites: game.unites ? uniteCounts(game.unites) : current.unites,
+    summons: game.summons ? summonSets(game.summons) : current.summons,
+    pinkSlips: typeof game.pinkslips === 'number' ? clampCount(game.pinkslips) : current.pinkSlips,
+    remotes: game.remotes ? remoteCounts(game.remotes) : current.remotes,
+  };
+}
+
+function sum(values: Record<string, number>): number {
+  return Object.values(values).reduce((total, value) => total + value, 0);
+}
+
+/** The rewards statistics verified through ToonLink, by stat name (keys `rewards:<name>`). */
+export function rewardStats(rewards: Rewards): Record<string, number> {
+  const summons = Object.values(rewards.summons).reduce(
+    (total, set) => total + Number(set.single) + Number(set.building) + Number(set.invasion),
+    0,
+  );
+  return {
+    'SOS cards': sum(rewards.sos),
+    Unites: sum(rewards.unites),
+    Summons: summons,
+    'Pink slips': rewards.pinkSlips,
+    Remotes: sum(rewards.remotes),
+  };
+}

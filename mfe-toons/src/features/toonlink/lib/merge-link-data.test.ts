@@ -1,0 +1,225 @@
+import type { Toon, ToonLinkData } from 'shared-contracts';
+import { describe, expect, it } from 'vitest';
+import { applyLinkedToonPlan } from '../../../lib/toons';
+import { makeToon } from '../../../lib/toons/testing';
+import { EMPTY_LINK_BASE, type LinkMerge, mergeLinkData, rodFromGame } from './merge-link-data';
+
+const first = '2026-03-01T10:00:00.000Z';
+const later = '2026-03-01T10:00:30.000Z';
+
+function gameData(overrides: Partial<ToonLinkData> = {}): ToonLinkData {
+  return {
+    toon: { id: 'TTID-ABCD-EFGH', name: 'Captain Wobblebeans', style: '0a1b2c3d' },
+    fish: {
+      rod: { id: 3, name: 'Steel Rod' },
+      collection: {
+        '0': {
+          name: 'Balloon Fish',
+          album: { '0': { name: 'Balloon Fish', weight: 14 }, '2': { weight: 30 } },
+        },
+        '4': { name: 'Cat Fish', album: { '1': { name: 'Siamese Cat Fish', weight: 52 } } },
+      },
+    },
+    golf: [
+      { name: 'Courses Completed', num: 12 },
+      { name: 'Hole In One Shots', num: 0 },
+      { name: 'Not A Golf Trophy', num: 99 },
+    ],
+    racing: [{ name: 'Speedway Wins', num: 5 }],
+    rewards: {
+      sos: { Flippy: 2, 'Lil Oldman': 1 },
+      unites: { 'Gag-Up': { 'Gag-Up Squirt': 3 }, 'Toon-Up': { '+80 Toon-Up': 1 } },
+      summons: { f: { name: 'Flunky', single: true, building: false, invasion: null } },
+      pinkslips: 4,
+      remotes: { 'Damage Remote': { '1': 2, '2': 1 } },
+    },
+    ...overrides,
+  };
+}
+
+function merged(base: Parameters<typeof mergeLinkData>[0], data: ToonLinkData, now = first): LinkMerge {
+  const result = mergeLinkData(base, data, now);
+  if (!result.ok) throw new Error(result.reason);
+  return result.merge;
+}
+
+/** The toon after an event, as the browser repository stores it. */
+function applyEvent(toon: Toon, data: ToonLinkData, now = first): { toon: Toon; merge: LinkMerge } {
+  const merge = merged(toon, data, now);
+  return { toon: applyLinkedToonPlan(toon, merge, new Date(now)), merge };
+}
+
+describe('mergeLinkData: a first event', () => {
+  it('turns the album into the fish map (ounces) and reports the weights for verification', () => {
+    const merge = merged(EMPTY_LINK_BASE, gameData());
+    expect(merge.update?.fish).toEqual({
+      '0-0': { weight: 14, caughtAt: first },
+      '0-2': { weight: 30, caughtAt: first },
+      '4-1': { weight: 52, caughtAt: first },
+    });
+    expect(merge.report.fish).toEqual({ '0-0': 14, '0-2': 30, '4-1': 52 });
+    expect(merge.changes.newFish).toEqual(['0-0', '0-2', '4-1']);
+  });
+
+  it('keeps known golf and racing statistics, with the trophies they earn', () => {
+    const merge = merged(EMPTY_LINK_BASE, gameData());
+    expect(merge.update?.golf).toEqual({ 'Courses Completed': 12, 'Hole In One Shots': 0 });
+    expect(merge.update?.racing).toEqual({ 'Speedway Wins': 5 });
+    expect(merge.changes.newTrophies).toEqual([
+      { category: 'golf', stat: 'Courses Completed', threshold: 1 },
+      { category: 'golf', stat: 'Courses Completed', threshold: 10 },
+      { category: 'racing', stat: 'Speedway Wins', threshold: 1 },
+      { category: 'racing', stat: 'Speedway Wins', threshold: 5 },
+    ]);
+    expect(merge.report.stats).toMatchObject({
+      'golf:Courses Completed': 12,
+      'golf:Hole In One Shots': 0,
+      'racing:Speedway Wins': 5,
+    });
+    expect(Object.keys(merge.report.stats ?? {})).not.toContain('golf:Not A Golf Trophy');
+  });
+
+  it('maps rewards to the site’s shape and reports their totals', () => {
+    const merge = merged(EMPTY_LINK_BASE, gameData());
+    expect(merge.update?.rewards).toEqual({
+      sos: { Flippy: 2, 'Lil Oldman': 1 },
+      unites: { 'Gag-Up Squirt': 3, '+80 Toon-Up': 1 },
+      summons: { Flunky: { single: true, building: false, invasion: false } },
+      pinkSlips: 4,
+      remotes: { 'Damage Remote 1': 2, 'Damage Remote 2': 1 },
+    });
+    expect(merge.report.stats).toMatchObject({
+      'rewards:SOS cards': 3,
+      'rewards:Unites': 4,
+      'rewards:Summons': 1,
+      'rewards:Pink slips': 4,
+      'rewards:Remotes': 3,
+    });
+  });
+
+  it('takes the rod, the style DNA and the game toon’s name', () => {
+    const merge = merged(EMPTY_LINK_BASE, gameData());
+    expect(merge.update?.rod).toBe('Steel');
+    expect(merge.update?.rendition).toBe('0a1b2c3d');
+    expect(merge.name).toBe('Captain Wobblebeans');
+    expect(merge.toonId).toBe('TTID-ABCD-EFGH');
+  });
+});
+
+describe('mergeLinkData applied to a toon', () => {
+  it('links the toon, verifies every stat and recomputes the totals', () => {
+    const { toon } = applyEvent(makeToon(), gameData());
+    expect(toon).toMatchObject({
+      toonId: 'TTID-ABCD-EFGH',
+      verifiedAt: first,
+      isVerified: true,
+      totalFishWeight: 96,
+      totalSosCount: 3,
+      totalUniteCount: 4,
+      totalRemoteCount: 3,
+    });
+    expect(toon.fish2['4-1']).toEqual({
+      firstVerifiedAt: first,
+      verifiedAt: first,
+      originalValue: 52,
+      value: 52,
+    });
+    expect(toon.verified['golf:Courses Completed']).toMatchObject({ originalValue: 12, value: 12 });
+  });
+
+  it('changes nothing when the same event comes twice', () => {
+    const once = applyEvent(makeToon(), gameData()).toon;
+    const again = applyEvent(once, gameData(), later);
+    expect(again.merge.update).toBeNull();
+    expect(again.merge.changes).toEqual({ newFish: [], heavierFish: [], newTrophies: [] });
+    expect(again.toon).toBe(once);
+  });
+
+  it('adds a new fish and a heavier record, keeping when each species was first caught', () => {
+    const once = applyEvent(makeToon(), gameData()).toon;
+    const data = gameData();
+    const collection = data.fish?.collection ?? {};
+    collection['0'] = { album: { '0': { weight: 20 }, '2': { weight: 30 } } };
+    collection['1'] = { album: { '0': { weight: 8 } } };
+    const { toon, merge } = applyEvent(once, data, later);
+    expect(merge.changes.newFish).toEqual(['1-0']);
+    expect(merge.changes.heavierFish).toEqual(['0-0']);
+    expect(toon.fish['0-0']).toEqual({ weight: 20, caughtAt: first });
+    expect(toon.fish['1-0']).toEqual({ weight: 8, caughtAt: later });
+    expect(toon.fish2['0-0']).toEqual({
+      firstVerifiedAt: first,
+      verifiedAt: later,
+      originalValue: 14,
+      value: 20,
+    });
+    expect(toon.totalFishWeight).toBe(96 + 6 + 8);
+  });
+
+  it('never lowers a record or a statistic, and the verified value stays at its highest', () => {
+    const once = applyEvent(makeToon({ golf: { 'Courses Completed': 40 } }), gameData()).toon;
+    expect(once.golf['Courses Completed']).toBe(40);
+    const lower = gameData({ golf: [{ name: 'Courses Completed', num: 3 }] });
+    const { toon, merge } = applyEvent(once, lower, later);
+    expect(merge.update?.golf).toBeUndefined();
+    expect(toon.verified['golf:Courses Completed']?.value).toBe(12);
+  });
+
+  it('follows the game when rewards are spent, but the verified value keeps its highest', () => {
+    const once = applyEvent(makeToon(), gameData()).toon;
+    const spent = gameData();
+    if (spent.rewards) spent.rewards = { ...spent.rewards, pinkslips: 1 };
+    const { toon } = applyEvent(once, spent, later);
+    expect(toon.rewards.pinkSlips).toBe(1);
+    expect(toon.verified['rewards:Pink slips']?.value).toBe(4);
+  });
+
+  it('keeps rewards an older client leaves out', () => {
+    const once = applyEvent(makeToon(), gameData()).toon;
+    const { toon, merge } = applyEvent(once, gameData({ rewards: { sos: null, pinkslips: 4 } }), later);
+    expect(merge.update).toBeNull();
+    expect(toon.rewards.sos).toEqual({ Flippy: 2, 'Lil Oldman': 1 });
+  });
+});
+
+describe('mergeLinkData refuses what it cannot store', () => {
+  it.each([
+    ['no toon', gameData({ toon: null })],
+    ['a toon id with spaces', gameData({ toon: { id: 'not an id' } })],
+    [
+      'a fish heavier than any rod can land',
+      gameData({ fish: { collection: { '0': { album: { '0': { weight: 9999 } } } } } }),
+    ],
+  ])('%s', (_label, data) => {
+    expect(mergeLinkData(EMPTY_LINK_BASE, data, first).ok).toBe(false);
+  });
+
+  it('skips unusable names and clamps counts instead of failing the event', () => {
+    const merge = merged(
+      EMPTY_LINK_BASE,
+      gameData({
+        rewards: { sos: { ['x'.repeat(80)]: 1, Flippy: 2.6, Clerk: -4 } },
+        golf: [{ name: 'Courses Completed', num: 1e12 }],
+      }),
+    );
+    expect(merge.update?.rewards?.sos).toEqual({ Flippy: 3, Clerk: 0 });
+    expect(merge.update?.golf).toEqual({ 'Courses Completed': 1_000_000 });
+  });
+
+  it('an event with only a toon id links it without other changes', () => {
+    const merge = merged(EMPTY_LINK_BASE, { toon: { id: 'TTID-ONLY' } });
+    expect(merge.update).toBeNull();
+    expect(merge.report).toEqual({ toonId: 'TTID-ONLY', fish: {}, stats: {} });
+  });
+});
+
+describe('rodFromGame', () => {
+  it.each([
+    ['Gold Rod', 'Gold'],
+    ['twig', 'Twig'],
+    ['Hardwood', 'Hardwood'],
+    ['Golden Rod', null],
+    [null, null],
+  ])('%s → %s', (name, rod) => {
+    expect(rodFromGame(name)).toBe(rod);
+  });
+});

@@ -1,0 +1,192 @@
+import {
+  type FishKey,
+  type FishMap,
+  GameToonIdSchema,
+  MAX_FISH_WEIGHT_OZ,
+  RenditionDnaSchema,
+  ROD_NAMES,
+  type Rod,
+  type StatMap,
+  type Toon,
+  type ToonLinkData,
+  ToonNameSchema,
+  type ToonUpdate,
+  ToonUpdateSchema,
+  type ToonVerification,
+  ToonVerificationSchema,
+  toonLinkFishWeights,
+  verifiedStatKey,
+} from 'shared-contracts';
+import { GOLF_TROPHIES, RACING_TROPHIES, type TrophyTrack } from 'shared-contracts/game-data';
+import { clampCount } from '../../../lib/toons';
+import { jsonEqual } from '../../../lib/toons/json-equal';
+import { rewardStats, rewardsFromGame } from './game-rewards';
+
+export type StatCategory = 'golf' | 'racing';
+
+/** A trophy the toon earned with this event. */
+export interface EarnedTrophy {
+  category: StatCategory;
+  stat: string;
+  /** The statistic's value that earns it. */
+  threshold: number;
+}
+
+/** What an event changed, for the page to show. */
+export interface LinkChanges {
+  /** Species caught for the first time. */
+  newFish: FishKey[];
+  /** Species with a heavier record than before. */
+  heavierFish: FishKey[];
+  newTrophies: EarnedTrophy[];
+}
+
+export interface LinkMerge {
+  toonId: string;
+  /** The game toon's name when it is a valid toon name (for a toon created by this link). */
+  name: string | null;
+  /** Editable fields that change, or null when none do. */
+  update: ToonUpdate | null;
+  /** The values read from the game for the verified-stat rule. */
+  report: ToonVerification;
+  changes: LinkChanges;
+}
+
+export type LinkMergeResult = { ok: true; merge: LinkMerge } | { ok: false; reason: string };
+
+/** The fields an event can change; a toon created by the link starts from empty ones. */
+export type LinkBase = Pick<Toon, 'rod' | 'fish' | 'golf' | 'racing' | 'rewards' | 'rendition'>;
+
+export const EMPTY_LINK_BASE: LinkBase = Object.freeze({
+  rod: 'Twig',
+  fish: {},
+  golf: {},
+  racing: {},
+  rewards: { sos: {}, unites: {}, summons: {}, pinkSlips: 0, remotes: {} },
+  rendition: null,
+});
+
+const TRACKS: Record<StatCategory, readonly TrophyTrack[]> = { golf: GOLF_TROPHIES, racing: RACING_TROPHIES };
+
+function mergeFish(current: FishMap, weights: Record<FishKey, number>, now: string) {
+  const fish: FishMap = { ...current };
+  const newFish: FishKey[] = [];
+  const heavierFish: FishKey[] = [];
+  for (const [key, reported] of Object.entries(weights)) {
+    const weight = Math.min(MAX_FISH_WEIGHT_OZ, reported);
+    const record = Object.hasOwn(current, key) ? current[key] : undefined;
+    if (!record) {
+      fish[key] = { weight, caughtAt: now };
+      newFish.push(key);
+    } else if (weight > record.weight) {
+      fish[key] = { ...record, weight };
+      heavierFish.push(key);
+    }
+  }
+  return { fish, newFish, heavierFish };
+}
+
+/** Statistics the game reports for known trophy tracks, as whole counts. */
+function reportedStats(category: StatCategory, stats: ToonLinkData['golf']): StatMap {
+  const known = new Set(TRACKS[category].map((track) => track.stat));
+  const reported: StatMap = {};
+  for (const stat of stats ?? []) {
+    if (typeof stat.name !== 'string' || !known.has(stat.name) || typeof stat.num !== 'number') continue;
+    reported[stat.name] = clampCount(stat.num);
+  }
+  return reported;
+}
+
+/** Statistics only go up: a game value lower than the site's (typed in by hand) keeps the site's. */
+function mergeStats(category: StatCategory, current: StatMap, reported: StatMap) {
+  const stats: StatMap = { ...current };
+  const newTrophies: EarnedTrophy[] = [];
+  for (const track of TRACKS[category]) {
+    if (!Object.hasOwn(reported, track.stat)) continue;
+    const before = Object.hasOwn(current, track.stat) ? (current[track.stat] ?? 0) : 0;
+    const after = Math.max(before, reported[track.stat] ?? 0);
+    if (after === before && Object.hasOwn(current, track.stat)) continue;
+    stats[track.stat] = after;
+    for (const threshold of track.thresholds) {
+      if (before < threshold && threshold <= after)
+        newTrophies.push({ category, stat: track.stat, threshold });
+    }
+  }
+  return { stats, newTrophies };
+}
+
+/** The site's rod for the game's rod name ("Gold" or "Gold Rod"), or null when it names none. */
+export function rodFromGame(name: string | null | undefined): Rod | null {
+  const bare = (name ?? '')
+    .trim()
+    .replace(/\s+rod$/i, '')
+    .toLowerCase();
+  return ROD_NAMES.find((rod) => rod.toLowerCase() === bare) ?? null;
+}
+
+function prefixed(category: 'golf' | 'racing' | 'rewards', stats: Record<string, number>) {
+  return Object.fromEntries(
+    Object.entries(stats).map(([stat, value]) => [verifiedStatKey(category, stat), value]),
+  );
+}
+
+/**
+ * One ToonLink `all` event merged into the toon it belongs to (`base`: the toon, or
+ * {@link EMPTY_LINK_BASE} for a new one). Fish records and golf/racing statistics only go up;
+ * rewards follow the game (they are spent); the raw values go to the verified-stat rule in
+ * `report`. Pure: `now` is the time of the event. Merging the same event twice gives no update.
+ * Refuses (ok false) an event without a usable toon id or one whose values cannot be stored.
+ */
+export function mergeLinkData(base: LinkBase, data: ToonLinkData, now: string): LinkMergeResult {
+  const toonId = GameToonIdSchema.safeParse(data.toon?.id);
+  if (!toonId.success) return { ok: false, reason: 'The event names no game toon.' };
+
+  const update: ToonUpdate = {};
+  const weights = toonLinkFishWeights(data.fish);
+  const fish = mergeFish(base.fish, weights, now);
+  if (fish.newFish.length > 0 || fish.heavierFish.length > 0) update.fish = fish.fish;
+
+  const rod = rodFromGame(data.fish?.rod?.name);
+  if (rod && rod !== base.rod) update.rod = rod;
+
+  const golfReported = reportedStats('golf', data.golf);
+  const racingReported = reportedStats('racing', data.racing);
+  const golf = mergeStats('golf', base.golf, golfReported);
+  const racing = mergeStats('racing', base.racing, racingReported);
+  if (!jsonEqual(golf.stats, base.golf)) update.golf = golf.stats;
+  if (!jsonEqual(racing.stats, base.racing)) update.racing = racing.stats;
+
+  const rewards = data.rewards ? rewardsFromGame(base.rewards, data.rewards) : base.rewards;
+  if (!jsonEqual(rewards, base.rewards)) update.rewards = rewards;
+
+  const style = RenditionDnaSchema.safeParse(data.toon?.style);
+  if (style.success && style.data !== base.rendition) update.rendition = style.data;
+
+  const stats = {
+    ...prefixed('golf', golfReported),
+    ...prefixed('racing', racingReported),
+    ...(data.rewards ? prefixed('rewards', rewardStats(rewards)) : {}),
+  };
+  const report = ToonVerificationSchema.safeParse({ toonId: toonId.data, fish: weights, stats });
+  if (!report.success) return { ok: false, reason: 'The event holds values the site cannot verify.' };
+
+  const hasUpdate = Object.keys(update).length > 0;
+  if (hasUpdate && !ToonUpdateSchema.safeParse(update).success) {
+    return { ok: false, reason: 'The event holds values the site cannot store.' };
+  }
+  const name = ToonNameSchema.safeParse(data.toon?.name);
+  return {
+    ok: true,
+    merge: {
+      toonId: toonId.data,
+      name: name.success ? name.data : null,
+      update: hasUpdate ? update : null,
+      report: report.data,
+      changes: {
+        newFish: fish.newFish,
+        heavierFish: fish.heavierFish,
+        newTrophies: [...golf.newTrophies, ...racing.newTrophies],
+      },
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import { TOONLINK_PORTS, type ToonLinkData } from 'shared-contracts';
+import { create } from 'zustand';
+import type { LinkChanges } from './merge-link-data';
+import type { PortStatus } from './port-link';
+
+/** What the page shows about one port. */
+export interface PortView {
+  port: number;
+  status: PortStatus;
+  /** When a port without a game is tried next (epoch ms). */
+  retryAt: number | null;
+  /** The game toon on this port, from its last valid event. */
+  toonId: string | null;
+  /** The game's latest data for the toon, shown live (laff, location, gags, tasks...). */
+  live: ToonLinkData | null;
+  /** When the game last sent valid data (ISO). */
+  lastUpdate: string | null;
+  /** The latest event that changed the toon, and what it changed. */
+  lastChanges: { at: string; changes: LinkChanges } | null;
+  /** Frames from this port that were ignored. */
+  ignored: number;
+}
+
+interface ToonLinkState {
+  ports: Record<number, PortView>;
+  /** Why the last change could not be saved, if it could not. */
+  saveProblem: string | null;
+}
+
+function emptyPort(port: number): PortView {
+  return {
+    port,
+    status: 'stopped',
+    retryAt: null,
+    toonId: null,
+    live: null,
+    lastUpdate: null,
+    lastChanges: null,
+    ignored: 0,
+  };
+}
+
+function emptyPorts(): Record<number, PortView> {
+  return Object.fromEntries(TOONLINK_PORTS.map((port) => [port, emptyPort(port)]));
+}
+
+export const useToonLinkStore = create<ToonLinkState>(() => ({ ports: emptyPorts(), saveProblem: null }));
+
+function changePort(port: number, change: (view: PortView) => Partial<PortView>): void {
+  useToonLinkStore.setState(({ ports }) => {
+    const view = ports[port] ?? emptyPort(port);
+    return { ports: { ...ports, [port]: { ...view, ...change(view) } } };
+  });
+}
+
+/** Back to nothing known (ToonLink turned off); ignored counts start again. */
+export function resetPorts(): void {
+  useToonLinkStore.setState({ ports: emptyPorts(), saveProblem: null });
+}
+
+export function setPortStatus(port: number, status: PortStatus, retryAt: number | null): void {
+  changePort(port, () =>
+    status === 'linked' || status === 'awaiting-consent'
+      ? { status, retryAt }
+      : // Without a game the toon and its live data are gone; what changed stays for the record.
+        { status, retryAt, toonId: null, live: null },
+  );
+}
+
+export function setPortData(port: number, toonId: string, live: ToonLinkData, at: string): void {
+  changePort(port, () => ({ toonId, live, lastUpdate: at }));
+}
+
+export function setPortChanges(port: number, changes: LinkChanges, at: string): void {
+  changePort(port, () => ({ lastChanges: { at, changes } }));
+}
+
+export function countIgnoredFrame(port: number): void {
+  changePort(port, (view) => ({ ignored: view.ignored + 1 }));
+}
+
+export function setSaveProblem(problem: string | null): void {
+  useToonLinkStore.setState({ saveProblem: problem });
+}
+
+export function portToonId(port: number): string | null {
+  return useToonLinkStore.getState().ports[port]?.toonId ?? null;
+}

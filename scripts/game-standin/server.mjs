@@ -1,0 +1,112 @@
+// The offline stand-in for the game's public APIs (reference/game-apis.md): the documented
+// endpoints with changing, made-up data, and a rendering endpoint drawing SVG pictures.
+// Control for tests: GET /__standin/status, POST /__standin/mode {"mode": "normal"|"slow"|"error"|"garbage"}.
+// goOffline() / goOnline() close and reopen the port (a refused connection, as when the game is down).
+import http from 'node:http';
+import { renderSvg } from './render.mjs';
+import * as world from './world.mjs';
+
+export const MODES = ['normal', 'slow', 'error', 'garbage'];
+const SLOW_MS = 8000;
+
+const ENDPOINTS = {
+  '/population': world.population,
+  '/invasions': world.invasions,
+  '/fieldoffices': world.fieldOffices,
+  '/doodles': world.doodles,
+  '/sillymeter': world.sillyMeter,
+  '/cavalcade': world.cavalcade,
+};
+const RENDER = /^\/render\/([^/]{1,200})\/([a-z-]{1,32})\/(\d{2,4})x(\d{2,4})\.(png|webp)$/;
+
+/**
+ * @param {{ port?: number, host?: string, now?: () => number }} options  now: epoch seconds
+ */
+export async function startGameStandin({
+  port = 3200,
+  host = '127.0.0.1',
+  now = () => Date.now() / 1000,
+} = {}) {
+  let mode = 'normal';
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://standin');
+    const send = (status, type, body) => {
+      res.writeHead(status, {
+        'Content-Type': type,
+        'Access-Control-Allow-Origin': '*',
+        'Cache-Control': 'no-store',
+      });
+      res.end(body);
+    };
+    const json = (status, body) => send(status, 'application/json', JSON.stringify(body));
+
+    if (url.pathname === '/__standin/status') return json(200, { pid: process.pid, mode });
+    if (url.pathname === '/__standin/mode' && req.method === 'POST') {
+      let text = '';
+      req.on('data', (chunk) => {
+        text += chunk;
+      });
+      req.on('end', () => {
+        let next;
+        try {
+          next = JSON.parse(text).mode;
+        } catch {
+          next = undefined;
+        }
+        if (!MODES.includes(next)) return json(400, { error: `mode must be one of ${MODES.join(', ')}` });
+        mode = next;
+        return json(200, { mode });
+      });
+      return;
+    }
+
+    const render = RENDER.exec(url.pathname);
+    if (render) {
+      const [, dna, pose, width, height] = render;
+      return send(
+        200,
+        'image/svg+xml',
+        renderSvg({ dna: decodeURIComponent(dna), pose, width: Number(width), height: Number(height) }),
+      );
+    }
+
+    const endpoint = ENDPOINTS[url.pathname.replace(/\/+$/, '')];
+    if (!endpoint) return json(404, { error: 'No such endpoint on the game stand-in.' });
+    if (mode === 'error') return json(503, { error: 'The stand-in is answering errors (test mode).' });
+    if (mode === 'garbage') return send(200, 'application/json', '{"totally": "not the documented shape"');
+    const body = JSON.stringify(endpoint(Math.floor(now())));
+    if (mode === 'slow') {
+      setTimeout(() => send(200, 'application/json', body), SLOW_MS);
+      return;
+    }
+    return send(200, 'application/json', body);
+  });
+
+  const listen = () =>
+    new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  const close = () =>
+    new Promise((resolve) => {
+      if (!server.listening) return resolve();
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+
+  await listen();
+  return {
+    url: `http://${host}:${port}`,
+    setMode: (next) => {
+      mode = next;
+    },
+    goOffline: close,
+    goOnline: async () => {
+      if (!server.listening) await listen();
+    },
+    close,
+  };
+}

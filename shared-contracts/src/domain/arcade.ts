@@ -1,0 +1,151 @@
+import { z } from 'zod';
+
+/** The arcade's games, as named in links (`/arcade/<game>`) and in award requests. */
+export const arcadeGames = ['cogsweeper', 'toons-up'] as const;
+export const ArcadeGameSchema = z.enum(arcadeGames);
+export type ArcadeGame = z.infer<typeof ArcadeGameSchema>;
+
+/** Largest seed: the games' random generator works on unsigned 32-bit integers. */
+export const MAX_ARCADE_SEED = 0xffff_ffff;
+export const ArcadeSeedSchema = z.number().int().min(0).max(MAX_ARCADE_SEED);
+
+/** A `?seed=` query value: digits only, within {@link MAX_ARCADE_SEED}. */
+export const ArcadeSeedParamSchema = z
+  .string()
+  .regex(/^\d{1,10}$/, 'Expected a whole number')
+  .transform(Number)
+  .pipe(ArcadeSeedSchema);
+
+/** The seed in a `?seed=` value, or null when absent or not a valid seed (a fresh random game). */
+export function parseArcadeSeedParam(value: string | null): number | null {
+  if (value === null) return null;
+  const result = ArcadeSeedParamSchema.safeParse(value);
+  return result.success ? result.data : null;
+}
+
+// --- cogsweeper boards ---------------------------------------------------------------------------
+
+export const cogsweeperLevels = ['beginner', 'intermediate', 'expert'] as const;
+export const CogsweeperLevelSchema = z.enum(cogsweeperLevels);
+export type CogsweeperLevel = z.infer<typeof CogsweeperLevelSchema>;
+
+export interface BoardSize {
+  width: number;
+  height: number;
+  cogs: number;
+}
+
+export const COGSWEEPER_LEVELS: Readonly<Record<CogsweeperLevel, BoardSize>> = {
+  beginner: { width: 9, height: 9, cogs: 10 },
+  intermediate: { width: 16, height: 16, cogs: 40 },
+  expert: { width: 30, height: 16, cogs: 99 },
+};
+
+/** Bounds of a custom board: small enough for a phone to scroll, big enough to be a game. */
+export const CUSTOM_BOARD_LIMITS = {
+  minSide: 5,
+  maxWidth: 30,
+  maxHeight: 24,
+  minCogs: 1,
+} as const;
+
+/** Most Cogs a board may hold: the first reveal and its eight neighbours are always free. */
+export function maxCogsFor(width: number, height: number): number {
+  return width * height - 9;
+}
+
+/** The largest number of Cogs any board can have (a full-size custom board). */
+export const MAX_BOARD_COGS = maxCogsFor(CUSTOM_BOARD_LIMITS.maxWidth, CUSTOM_BOARD_LIMITS.maxHeight);
+
+export const CustomBoardSchema = z
+  .object({
+    width: z.number().int().min(CUSTOM_BOARD_LIMITS.minSide).max(CUSTOM_BOARD_LIMITS.maxWidth),
+    height: z.number().int().min(CUSTOM_BOARD_LIMITS.minSide).max(CUSTOM_BOARD_LIMITS.maxHeight),
+    cogs: z.number().int().min(CUSTOM_BOARD_LIMITS.minCogs),
+  })
+  .refine((board) => board.cogs <= maxCogsFor(board.width, board.height), {
+    message: 'Too many Cogs for this board: leave at least nine free cells.',
+    path: ['cogs'],
+  });
+
+// --- records -------------------------------------------------------------------------------------
+
+/** A record's key: `toons-up`, or a cogsweeper level (custom boards keep no records). */
+export const arcadeRecordKeys = ['toons-up', ...cogsweeperLevels] as const;
+export const ArcadeRecordKeySchema = z.enum(arcadeRecordKeys);
+export type ArcadeRecordKey = z.infer<typeof ArcadeRecordKeySchema>;
+
+/** A day's worth of milliseconds: the longest game the site believes in. */
+export const MAX_ARCADE_ELAPSED_MS = 24 * 60 * 60 * 1000;
+export const MAX_TOONS_UP_SCORE = 10_000_000;
+const MAX_RECORD_VALUE = Math.max(MAX_ARCADE_ELAPSED_MS, MAX_TOONS_UP_SCORE);
+
+/**
+ * Best results: toons-up's highest score, and each cogsweeper level's fastest win in ms.
+ * Unknown keys and bad values are dropped, so old or tampered storage never breaks a page.
+ */
+export const ArcadeRecordsSchema = z
+  .record(z.string(), z.unknown())
+  .transform((raw) => {
+    const records: Partial<Record<ArcadeRecordKey, number>> = {};
+    for (const key of arcadeRecordKeys) {
+      const value = raw[key];
+      if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_RECORD_VALUE) {
+        records[key] = value;
+      }
+    }
+    return records;
+  })
+  .catch({});
+export type ArcadeRecords = z.infer<typeof ArcadeRecordsSchema>;
+
+/** The arcade's browser settings: sound is off until the player turns it on. */
+export const ArcadeSettingsSchema = z
+  .object({ muted: z.boolean().catch(true) })
+  .catch({ muted: true });
+export type ArcadeSettings = z.infer<typeof ArcadeSettingsSchema>;
+
+// --- awards --------------------------------------------------------------------------------------
+
+/**
+ * A finished game's claim for jellybeans (`POST /api/arcade/awards`). toons-up: `score` is the
+ * points scored. cogsweeper: a won board; `score` is its number of Cogs and `level` names the
+ * level, if any, so the win can count as a best time.
+ */
+export const ArcadeAwardRequestSchema = z.strictObject({
+  game: ArcadeGameSchema,
+  score: z.number().int().min(0).max(MAX_TOONS_UP_SCORE),
+  elapsedMs: z.number().int().min(0).max(MAX_ARCADE_ELAPSED_MS),
+  seed: ArcadeSeedSchema.optional(),
+  level: CogsweeperLevelSchema.optional(),
+});
+export type ArcadeAwardRequest = z.infer<typeof ArcadeAwardRequestSchema>;
+
+export const ArcadeAwardSchema = z.object({
+  /** Jellybeans added by this claim (the daily cap may have trimmed it). */
+  awarded: z.number().int().nonnegative(),
+  /** The user's jellybeans after the award. */
+  jellybeans: z.number().int().nonnegative(),
+  /** Awarded today (UTC) so far, this claim included. */
+  awardedToday: z.number().int().nonnegative(),
+  dailyCap: z.number().int().positive(),
+  /** The account's records after this result. */
+  records: ArcadeRecordsSchema,
+});
+export type ArcadeAward = z.infer<typeof ArcadeAwardSchema>;
+
+/** `GET /api/arcade/records`: the signed-in account's best results. */
+export const ArcadeRecordsResponseSchema = z.object({ records: ArcadeRecordsSchema });
+export type ArcadeRecordsResponse = z.infer<typeof ArcadeRecordsResponseSchema>;
+
+// --- plausibility --------------------------------------------------------------------------------
+
+/**
+ * The fastest a toons-up score can honestly grow: the toon climbs at most ~45 points a second and
+ * passes at most ~9 jellybeans a second (one per platform). The api refuses claims above
+ * this rate (plus a small allowance); the game's own tests keep its scoring within it.
+ */
+export const TOONS_UP_MAX_POINTS_PER_SECOND = 300;
+export const TOONS_UP_POINTS_ALLOWANCE = 100;
+/** No one clears a cogsweeper board faster than this many ms per Cog on it. */
+export const COGSWEEPER_MIN_MS_PER_COG = 100;

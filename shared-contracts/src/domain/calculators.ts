@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/**
+ * Numbers typed into the calculators. The bounds keep the work small and refuse nonsense: no
+ * promotion asks for anywhere near this much of a department's currency.
+ */
+export const MAX_SUIT_CURRENCY = 100_000;
+
+/** Merits, cogbucks, jury notices or stock options as typed: a whole number, 0 to 100,000. */
+export const SuitCurrencyAmountSchema = z.coerce
+  .number({ error: 'Enter a whole number.' })
+  .int('Enter a whole number.')
+  .min(0, 'Enter 0 or more.')
+  .max(MAX_SUIT_CURRENCY, `Enter at most ${MAX_SUIT_CURRENCY.toLocaleString('en-US')}.`);
