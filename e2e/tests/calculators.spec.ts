@@ -106,6 +106,19 @@ test('the calculators are linked from the More menu and the home page', async ({
   const tools = page.getByRole('region', { name: 'Tools for your Toons' });
   await expect(tools.getByRole('link', { name: 'Cog suit promotion calculator' })).toBeVisible();
   await page.getByRole('button', { name: 'More' }).click();
-  await page.getByRole('link', { name: 'Gag damage calculator' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Gag damage calculator' })
+    .click();
   await expect(main(page).getByRole('heading', { level: 1, name: 'Gag damage calculator' })).toBeVisible();
+});
+
+test('the calculators fit a 390px-wide phone screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/calculators/gag-damage', '/calculators/cog-suits', '/theater', '/privacy-policy']) {
+    await page.goto(path);
+    await expect(main(page).locator('h1')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
 });

@@ -7,11 +7,18 @@ const port = Number(process.env.GAME_STANDIN_PORT ?? 3200);
 const standin = await startGameStandin({ port });
 console.log(`game stand-in listening on ${standin.url}`);
 
+// With its port closed nothing else keeps the process alive: this timer does, until it reopens.
+let keepAlive = null;
 process.on('SIGUSR2', () => {
+  keepAlive ??= setInterval(() => {}, 60_000);
   standin.goOffline().then(() => console.log('game stand-in offline (SIGUSR2)'));
 });
 process.on('SIGHUP', () => {
-  standin.goOnline().then(() => console.log('game stand-in back online (SIGHUP)'));
+  standin.goOnline().then(() => {
+    clearInterval(keepAlive ?? undefined);
+    keepAlive = null;
+    console.log('game stand-in back online (SIGHUP)');
+  });
 });
 const stop = () => standin.close().then(() => process.exit(0));
 process.on('SIGINT', stop);

@@ -18,7 +18,8 @@ export function AwardNotice({ award, registered }: AwardNoticeProps) {
   }
   if (award.isPending) return <p className="fine-print">Counting your jellybeans…</p>;
   if (award.isError) {
-    const reason = award.error instanceof HttpError ? award.error.reason : 'The jellybeans could not be counted.';
+    const reason =
+      award.error instanceof HttpError ? award.error.reason : 'The jellybeans could not be counted.';
     return <p className="form-message form-message--error">{reason}</p>;
   }
   if (award.data) {

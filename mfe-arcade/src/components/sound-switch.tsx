@@ -11,6 +11,7 @@ export function SoundSwitch() {
         id={id}
         type="checkbox"
         role="switch"
+        aria-checked={!muted}
         checked={!muted}
         onChange={(event) => saveSettings({ muted: !event.target.checked })}
       />

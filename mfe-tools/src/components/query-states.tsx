@@ -12,8 +12,8 @@ export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => voi
   return (
     <div className="form-message form-message--error" role="alert">
       <p>
-        {what} could not be loaded: the game may be busy or down. We try again every 30 seconds, or you can try
-        now.
+        {what} could not be loaded: the game may be busy or down. We try again every 30 seconds, or you can
+        try now.
       </p>
       <button type="button" className="button button--small" onClick={onRetry}>
         Try again

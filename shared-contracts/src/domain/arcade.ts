@@ -100,9 +100,7 @@ export const ArcadeRecordsSchema = z
 export type ArcadeRecords = z.infer<typeof ArcadeRecordsSchema>;
 
 /** The arcade's browser settings: sound is off until the player turns it on. */
-export const ArcadeSettingsSchema = z
-  .object({ muted: z.boolean().catch(true) })
-  .catch({ muted: true });
+export const ArcadeSettingsSchema = z.object({ muted: z.boolean().catch(true) }).catch({ muted: true });
 export type ArcadeSettings = z.infer<typeof ArcadeSettingsSchema>;
 
 // --- awards --------------------------------------------------------------------------------------

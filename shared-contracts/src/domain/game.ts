@@ -247,10 +247,14 @@ export const GameSettingsSchema = z.object({
 });
 export type GameSettings = z.infer<typeof GameSettingsSchema>;
 
-export const RENDITION_KINDS = ['doodle', 'portrait', 'body'] as const;
+/**
+ * Poses of the rendering service used by this site (api-doc doodles.md and toon-rendition.md):
+ * `doodle` for doodles; `portrait` (head and shoulders) and `waving` (the whole toon) for toons.
+ */
+export const RENDITION_KINDS = ['doodle', 'portrait', 'waving'] as const;
 export type RenditionKind = (typeof RENDITION_KINDS)[number];
 
-/** A picture from the rendering service: `{base}/render/{dna}/{kind}/{w}x{h}.{format}`. */
+/** A picture from the rendering service: `{base}/render/{dna}/{pose}/{w}x{h}.{format}`. */
 export function renditionUrl(
   baseUrl: string,
   dna: string,

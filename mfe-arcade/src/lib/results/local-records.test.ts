@@ -15,13 +15,16 @@ describe('browser records', () => {
   it('ignore corrupt or foreign storage', () => {
     window.localStorage.setItem('trinket.arcade.records', '{nope');
     expect(readLocalRecords()).toEqual({});
-    window.localStorage.setItem('trinket.arcade.records', JSON.stringify({ 'toons-up': -4, expert: 'fast', x: 1 }));
+    window.localStorage.setItem(
+      'trinket.arcade.records',
+      JSON.stringify({ 'toons-up': -4, expert: 'fast', x: 1 }),
+    );
     expect(readLocalRecords()).toEqual({});
   });
 
   it('merge the better of browser and account records', () => {
-    expect(mergeRecords({ 'toons-up': 100, expert: 90_000 }, { 'toons-up': 250, expert: 95_000, beginner: 9000 })).toEqual(
-      { 'toons-up': 250, expert: 90_000, beginner: 9000 },
-    );
+    expect(
+      mergeRecords({ 'toons-up': 100, expert: 90_000 }, { 'toons-up': 250, expert: 95_000, beginner: 9000 }),
+    ).toEqual({ 'toons-up': 250, expert: 90_000, beginner: 9000 });
   });
 });

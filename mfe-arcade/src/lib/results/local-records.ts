@@ -1,4 +1,10 @@
-import { type ArcadeRecordKey, type ArcadeRecords, ArcadeRecordsSchema, readStored, writeStored } from 'shared-contracts';
+import {
+  type ArcadeRecordKey,
+  type ArcadeRecords,
+  ArcadeRecordsSchema,
+  readStored,
+  writeStored,
+} from 'shared-contracts';
 
 const RECORDS_KEY = 'trinket.arcade.records';
 

@@ -1,5 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
-import { type ArcadeAwardRequest, type ArcadeRecordKey, type ArcadeRecords, useSession } from 'shared-contracts';
+import {
+  type ArcadeAwardRequest,
+  type ArcadeRecordKey,
+  type ArcadeRecords,
+  useSession,
+} from 'shared-contracts';
 import { useClaimAward } from './claim-award';
 import { useAccountRecords } from './get-records';
 import { mergeRecords, readLocalRecords, saveLocalRecord } from './local-records';

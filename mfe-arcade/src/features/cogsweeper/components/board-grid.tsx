@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useCallback, useEffect, useRef } from 'react';
 import type { Board } from '../lib/board';
-import { BoardCell } from './board-cell';
 import { movedFocus } from '../lib/session';
+import { BoardCell } from './board-cell';
 
 interface BoardGridProps {
   board: Board;
@@ -15,7 +15,7 @@ interface BoardGridProps {
 
 /** The board as an ARIA grid: arrows move, Enter or Space reveal (or chord), F flags. */
 export function BoardGrid({ board, focus, revealLayout, onActivate, onMark, onFocusCell }: BoardGridProps) {
-  const gridRef = useRef<HTMLDivElement>(null);
+  const gridRef = useRef<HTMLTableElement>(null);
   const keyboardMoved = useRef(false);
 
   useEffect(() => {
@@ -25,7 +25,7 @@ export function BoardGrid({ board, focus, revealLayout, onActivate, onMark, onFo
   }, [focus]);
 
   const onKeyDown = useCallback(
-    (event: KeyboardEvent<HTMLDivElement>) => {
+    (event: KeyboardEvent<HTMLTableElement>) => {
       const moved = movedFocus(board, focus, event.key);
       if (moved !== null) {
         event.preventDefault();
@@ -69,9 +69,9 @@ export function BoardGrid({ board, focus, revealLayout, onActivate, onMark, onFo
       );
     }
     rows.push(
-      <div role="row" className="sweep-board__row" key={row} aria-rowindex={row + 1}>
+      <tr key={row} aria-rowindex={row + 1}>
         {cells}
-      </div>,
+      </tr>,
     );
   }
 
@@ -81,9 +81,9 @@ export function BoardGrid({ board, focus, revealLayout, onActivate, onMark, onFo
       : undefined;
   return (
     <div className="sweep-board__scroll">
-      {/* biome-ignore lint/a11y/useSemanticElements: an ARIA grid of buttons, not a data table */}
-      <div
+      <table
         ref={gridRef}
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA grid pattern (arrows move between cells)
         role="grid"
         className="sweep-board"
         aria-label={`Cogsweeper board, ${board.width} columns by ${board.height} rows`}
@@ -93,9 +93,8 @@ export function BoardGrid({ board, focus, revealLayout, onActivate, onMark, onFo
         data-cogs={cogs}
         onKeyDown={onKeyDown}
       >
-        {rows}
-      </div>
+        <tbody>{rows}</tbody>
+      </table>
     </div>
   );
 }
-

@@ -121,7 +121,11 @@ export default function CogsweeperPage() {
             ))}
           </select>
         </div>
-        <button type="button" className="button button--primary" onClick={() => start(level, { width: board.width, height: board.height, cogs: board.cogs })}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => start(level, { width: board.width, height: board.height, cogs: board.cogs })}
+        >
           New game
         </button>
         <button
@@ -170,18 +174,20 @@ export default function CogsweeperPage() {
       />
 
       <div role="status" className="sweep-outcome">
-        {board.status === 'won' ? <p className="arcade-result">You cleared the board in {formatBestTime(time)}!</p> : null}
-        {board.status === 'lost' ? <p className="arcade-result">A Cog! Every Cog is shown: try again.</p> : null}
+        {board.status === 'won' ? (
+          <p className="arcade-result">You cleared the board in {formatBestTime(time)}!</p>
+        ) : null}
+        {board.status === 'lost' ? (
+          <p className="arcade-result">A Cog! Every Cog is shown: try again.</p>
+        ) : null}
       </div>
       {board.status === 'won' ? <AwardNotice award={results.award} registered={results.registered} /> : null}
 
       <p className="fine-print">
         {level === 'custom' ? null : (
           <>
-            <Link to={`/arcade/cogsweeper?level=${level}&seed=${session.seed}`}>
-              Link to this board
-            </Link>{' '}
-            (the same Cogs for anyone who opens it) ·{' '}
+            <Link to={`/arcade/cogsweeper?level=${level}&seed=${session.seed}`}>Link to this board</Link> (the
+            same Cogs for anyone who opens it) ·{' '}
           </>
         )}
         <Link to="/arcade">Back to the arcade</Link>

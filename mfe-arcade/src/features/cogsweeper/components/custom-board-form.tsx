@@ -58,7 +58,12 @@ export function CustomBoardForm({ initial, onStart }: CustomBoardFormProps) {
     <form className="inline-form sweep-custom" onSubmit={submit} noValidate aria-label="Custom board">
       {field('width', 'Width', CUSTOM_BOARD_LIMITS.minSide, CUSTOM_BOARD_LIMITS.maxWidth)}
       {field('height', 'Height', CUSTOM_BOARD_LIMITS.minSide, CUSTOM_BOARD_LIMITS.maxHeight)}
-      {field('cogs', 'Cogs', CUSTOM_BOARD_LIMITS.minCogs, CUSTOM_BOARD_LIMITS.maxWidth * CUSTOM_BOARD_LIMITS.maxHeight)}
+      {field(
+        'cogs',
+        'Cogs',
+        CUSTOM_BOARD_LIMITS.minCogs,
+        CUSTOM_BOARD_LIMITS.maxWidth * CUSTOM_BOARD_LIMITS.maxHeight,
+      )}
       <button type="submit" className="button button--small">
         Start custom game
       </button>

@@ -22,11 +22,14 @@ export interface Board extends BoardSize {
 }
 
 export function createBoard(size: BoardSize): Board {
-  const cells = Array.from({ length: size.width * size.height }, (): Cell => ({
-    cog: false,
-    adjacent: 0,
-    mark: 'hidden',
-  }));
+  const cells = Array.from(
+    { length: size.width * size.height },
+    (): Cell => ({
+      cog: false,
+      adjacent: 0,
+      mark: 'hidden',
+    }),
+  );
   return { ...size, cells, status: 'ready', explodedIndex: null };
 }
 

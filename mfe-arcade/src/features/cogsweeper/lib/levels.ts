@@ -25,7 +25,9 @@ export function sizeOfLevel(level: CogsweeperLevel): BoardSize {
   return COGSWEEPER_LEVELS[level];
 }
 
-export type CustomCheck = { ok: true; size: BoardSize } | { ok: false; problems: Partial<Record<keyof BoardSize, string>> };
+export type CustomCheck =
+  | { ok: true; size: BoardSize }
+  | { ok: false; problems: Partial<Record<keyof BoardSize, string>> };
 
 /** Checks a custom board typed by the player (numbers from the form's fields). */
 export function checkCustomBoard(input: { width: number; height: number; cogs: number }): CustomCheck {

@@ -67,7 +67,11 @@ export function elapsedMs(session: SweepSession, now: number): number {
 }
 
 /** Where keyboard focus goes for an arrow, Home or End key; null for other keys. */
-export function movedFocus(board: Pick<Board, 'width' | 'height'>, focus: number, key: string): number | null {
+export function movedFocus(
+  board: Pick<Board, 'width' | 'height'>,
+  focus: number,
+  key: string,
+): number | null {
   const column = focus % board.width;
   const row = Math.floor(focus / board.width);
   const at = (x: number, y: number) =>

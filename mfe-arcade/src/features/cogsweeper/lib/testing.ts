@@ -7,7 +7,10 @@ import { type Board, type Cell, neighboursOf } from './board';
 export function boardFromRows(rows: string[]): Board {
   const width = rows[0]?.length ?? 0;
   const height = rows.length;
-  const cogAt = rows.join('').split('').map((char) => char === '*');
+  const cogAt = rows
+    .join('')
+    .split('')
+    .map((char) => char === '*');
   const size = { width, height };
   const cells = cogAt.map(
     (cog, index): Cell => ({
@@ -30,7 +33,12 @@ export function picture(board: Board): string[] {
   };
   const rows: string[] = [];
   for (let row = 0; row < board.height; row += 1) {
-    rows.push(board.cells.slice(row * board.width, (row + 1) * board.width).map(symbol).join(''));
+    rows.push(
+      board.cells
+        .slice(row * board.width, (row + 1) * board.width)
+        .map(symbol)
+        .join(''),
+    );
   }
   return rows;
 }

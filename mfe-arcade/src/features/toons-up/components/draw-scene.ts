@@ -1,5 +1,12 @@
 import type { ToonsUpGame } from '../lib/game';
-import { BEAN_RADIUS, COG_RADIUS, PLATFORM_THICKNESS, TOON_RADIUS, VIEW_HEIGHT, WORLD_WIDTH } from '../lib/rules';
+import {
+  BEAN_RADIUS,
+  COG_RADIUS,
+  PLATFORM_THICKNESS,
+  TOON_RADIUS,
+  VIEW_HEIGHT,
+  WORLD_WIDTH,
+} from '../lib/rules';
 
 const BEAN_COLOURS = ['#e8453c', '#f2b705', '#3aa655', '#3b82f6', '#c04bd6'];
 
@@ -26,7 +33,13 @@ export function drawScene(
     const y = toScreen(platform.y);
     if (y < -20 || y > VIEW_HEIGHT + 20) continue;
     context.fillStyle =
-      platform.kind === 'cloud' ? '#ffffff' : platform.kind === 'ground' ? '#3d8b37' : platform.vx !== 0 ? '#4f7fd9' : '#55b04d';
+      platform.kind === 'cloud'
+        ? '#ffffff'
+        : platform.kind === 'ground'
+          ? '#3d8b37'
+          : platform.vx !== 0
+            ? '#4f7fd9'
+            : '#55b04d';
     roundRect(context, platform.x, y, platform.width, PLATFORM_THICKNESS, 5);
     if (platform.kind === 'cloud') {
       context.strokeStyle = '#9fb7d9';

@@ -33,7 +33,7 @@ export default function ToonsUpPage() {
   const phaseRef = useRef<Phase>('ready');
   const held = useRef<HeldKeys>({ left: false, right: false });
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const playfieldRef = useRef<HTMLDivElement>(null);
+  const playfieldRef = useRef<HTMLElement>(null);
   const scoreRef = useRef<HTMLSpanElement>(null);
   const redraw = useRef(true);
 
@@ -160,8 +160,8 @@ export default function ToonsUpPage() {
     <div className="page arcade-game">
       <h1>Toons Up</h1>
       <p>
-        Bounce from platform to platform, grab jellybeans and keep clear of the Cogs. The sky climbs faster the
-        higher you go: fall off the bottom and the game is over.
+        Bounce from platform to platform, grab jellybeans and keep clear of the Cogs. The sky climbs faster
+        the higher you go: fall off the bottom and the game is over.
       </p>
       <div className="toolbar">
         <button
@@ -190,7 +190,7 @@ export default function ToonsUpPage() {
           <dd data-testid="toons-up-best">{best ?? '—'}</dd>
         </div>
       </dl>
-      <div
+      <section
         ref={playfieldRef}
         className="toons-up"
         data-phase={phase}
@@ -203,7 +203,6 @@ export default function ToonsUpPage() {
           className="toons-up__canvas"
           width={WORLD_WIDTH}
           height={VIEW_HEIGHT}
-          aria-hidden="true"
           onPointerDown={(event) => onPlayfieldPointer(event, true)}
           onPointerUp={(event) => onPlayfieldPointer(event, false)}
           onPointerCancel={(event) => onPlayfieldPointer(event, false)}
@@ -211,10 +210,14 @@ export default function ToonsUpPage() {
         />
         {phase !== 'playing' ? (
           <p className="toons-up__overlay" aria-hidden="true">
-            {phase === 'ready' ? 'Press Space or tap to jump' : phase === 'paused' ? 'Paused' : `Game over: ${finalScore}`}
+            {phase === 'ready'
+              ? 'Press Space or tap to jump'
+              : phase === 'paused'
+                ? 'Paused'
+                : `Game over: ${finalScore}`}
           </p>
         ) : null}
-      </div>
+      </section>
       <div className="toons-up__pad">
         <button
           type="button"

@@ -138,7 +138,10 @@ describe('toons-up scoring', () => {
 
 describe('the frame clock', () => {
   it('runs whole fixed steps and carries the rest to the next frame', () => {
-    expect(stepsForFrame(0, STEP_SECONDS * 2.5)).toEqual({ steps: 2, carry: expect.closeTo(STEP_SECONDS / 2) });
+    expect(stepsForFrame(0, STEP_SECONDS * 2.5)).toEqual({
+      steps: 2,
+      carry: expect.closeTo(STEP_SECONDS / 2),
+    });
     expect(stepsForFrame(STEP_SECONDS / 2, STEP_SECONDS / 2).steps).toBe(1);
   });
 

@@ -146,10 +146,7 @@ export function step(game: ToonsUpGame, input: ToonsUpInput): ToonsUpEvent[] {
   }
 
   // The view follows a climbing toon and creeps up on its own, faster the higher it is.
-  game.cameraY = Math.max(
-    game.cameraY + scrollSpeedAt(game.maxHeight) * dt,
-    toon.y - VIEW_HEIGHT * 0.55,
-  );
+  game.cameraY = Math.max(game.cameraY + scrollSpeedAt(game.maxHeight) * dt, toon.y - VIEW_HEIGHT * 0.55);
   if (toon.y + TOON_RADIUS * 2 < game.cameraY) return end(game, 'fell', events);
 
   extendWorld(world, game.cameraY + VIEW_HEIGHT + 200, game.random);

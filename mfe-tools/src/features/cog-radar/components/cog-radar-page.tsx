@@ -1,6 +1,6 @@
+import { useState } from 'react';
 import type { CogDepartment } from 'shared-contracts';
 import { useRouteMetadata } from 'shared-contracts/area';
-import { useState } from 'react';
 import { DataAge } from '../../../components/data-age';
 import { LoadFailed, Loading } from '../../../components/query-states';
 import { useFieldOffices } from '../api/get-field-offices';
@@ -21,7 +21,8 @@ function Invasions() {
   const alerts = useInvasionAlerts(rows, query.data !== undefined);
   const [cog, setCog] = useState('');
   if (query.isPending) return <Loading label="Loading invasions" />;
-  if (query.isError && !query.data) return <LoadFailed what="Invasions" onRetry={() => void query.refetch()} />;
+  if (query.isError && !query.data)
+    return <LoadFailed what="Invasions" onRetry={() => void query.refetch()} />;
   const cogs = cogsOf(rows);
   const shown = filterByCog(rows, cog);
   return (
@@ -60,7 +61,8 @@ function FieldOffices() {
   const query = useFieldOffices();
   const [department, setDepartment] = useState<CogDepartment | ''>('');
   if (query.isPending) return <Loading label="Loading field offices" />;
-  if (query.isError && !query.data) return <LoadFailed what="Field offices" onRetry={() => void query.refetch()} />;
+  if (query.isError && !query.data)
+    return <LoadFailed what="Field offices" onRetry={() => void query.refetch()} />;
   const rows = toFieldOfficeRows(query.data.data);
   const shown = filterByDepartment(rows, department);
   return (
@@ -85,7 +87,9 @@ function FieldOffices() {
       </div>
       {shown.length === 0 ? (
         <p className="card">
-          {rows.length === 0 ? 'No field offices are open right now.' : 'No field office of that department right now.'}
+          {rows.length === 0
+            ? 'No field offices are open right now.'
+            : 'No field office of that department right now.'}
         </p>
       ) : (
         <FieldOfficeTable rows={shown} now={nowSeconds()} />
@@ -99,7 +103,9 @@ export function CogRadarPage() {
   return (
     <div className="page">
       <h1>Cog Radar</h1>
-      <p>Every invasion and field office in Toontown right now, refreshed every 30 seconds while you watch.</p>
+      <p>
+        Every invasion and field office in Toontown right now, refreshed every 30 seconds while you watch.
+      </p>
       <section aria-labelledby="radar-invasions">
         <h2 id="radar-invasions">Invasions</h2>
         <Invasions />

@@ -27,8 +27,9 @@ export function FieldOfficeTable({ rows, now }: { rows: FieldOfficeRow[]; now: n
               <th scope="row">{row.street}</th>
               <td data-label="Department">{row.departmentName}</td>
               <td data-label="Stars">
-                <span aria-label={`${row.stars} ${row.stars === 1 ? 'star' : 'stars'}`}>
-                  {'★'.repeat(row.stars)}
+                <span aria-hidden="true">{'★'.repeat(row.stars)}</span>
+                <span className="visually-hidden">
+                  {row.stars} {row.stars === 1 ? 'star' : 'stars'}
                 </span>
               </td>
               <td data-label="Annexes left">{row.annexes}</td>

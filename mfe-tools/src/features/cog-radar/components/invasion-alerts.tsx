@@ -44,7 +44,9 @@ export function InvasionAlerts({ alerts, cogs }: { alerts: Alerts; cogs: string[
             Turn on notifications
           </button>{' '}
           {alerts.permission === 'denied' && (
-            <span className="fine-print">Notifications are blocked for this site in your browser settings.</span>
+            <span className="fine-print">
+              Notifications are blocked for this site in your browser settings.
+            </span>
           )}
         </p>
       )}

@@ -1,6 +1,11 @@
-import type { Invasions } from 'shared-contracts';
 import { useMemo, useRef } from 'react';
-import { type InvasionRow, type ObservationLog, recordObservations, toInvasionRows } from '../lib/invasion-rows';
+import type { Invasions } from 'shared-contracts';
+import {
+  type InvasionRow,
+  type ObservationLog,
+  recordObservations,
+  toInvasionRows,
+} from '../lib/invasion-rows';
 
 /** Rows of the current invasions, remembering each response's reports to estimate time left. */
 export function useInvasionRows(invasions: Invasions | undefined): InvasionRow[] {

@@ -37,6 +37,9 @@ export function toFieldOfficeRows(response: FieldOfficesResponse): FieldOfficeRo
 }
 
 /** Offices of one department ('' keeps all). */
-export function filterByDepartment(rows: readonly FieldOfficeRow[], department: CogDepartment | ''): FieldOfficeRow[] {
+export function filterByDepartment(
+  rows: readonly FieldOfficeRow[],
+  department: CogDepartment | '',
+): FieldOfficeRow[] {
   return department ? rows.filter((row) => row.department === department) : [...rows];
 }

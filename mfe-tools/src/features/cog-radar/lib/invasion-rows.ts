@@ -37,7 +37,9 @@ export function recordObservations(log: ObservationLog, invasions: Invasions): O
     const key = invasionKey(district, invasion.type);
     const previous = log.get(key) ?? [];
     const known = previous.some((item) => item.asOf === invasion.asOf);
-    const observations = known ? previous : [...previous, { asOf: invasion.asOf, defeated: progress.defeated }];
+    const observations = known
+      ? previous
+      : [...previous, { asOf: invasion.asOf, defeated: progress.defeated }];
     next.set(key, observations.slice(-MAX_OBSERVATIONS));
   }
   return next;

@@ -1,5 +1,5 @@
-import { useRouteMetadata } from 'shared-contracts/area';
 import { useMemo, useState } from 'react';
+import { useRouteMetadata } from 'shared-contracts/area';
 import { DataAge } from '../../../components/data-age';
 import { LoadFailed, Loading } from '../../../components/query-states';
 import { useGameSettings } from '../../../lib/get-game-settings';
@@ -16,7 +16,8 @@ function Doodles() {
   const [trait, setTrait] = useState('');
   const offers = useMemo(() => (query.data ? rankOffers(doodleOffers(query.data.data)) : []), [query.data]);
   if (query.isPending) return <Loading label="Loading doodles" />;
-  if (query.isError && !query.data) return <LoadFailed what="The doodles for sale" onRetry={() => void query.refetch()} />;
+  if (query.isError && !query.data)
+    return <LoadFailed what="The doodles for sale" onRetry={() => void query.refetch()} />;
   const shown = filterOffers(offers, { search, traits: trait ? [trait] : [] });
   return (
     <>
@@ -45,7 +46,8 @@ function Doodles() {
         </div>
       </div>
       <p role="status" className="fine-print">
-        {shown.length} of {offers.length} doodles{shown.length > SHOWN_AT_ONCE ? `, best ${SHOWN_AT_ONCE} shown` : ''}
+        {shown.length} of {offers.length} doodles
+        {shown.length > SHOWN_AT_ONCE ? `, best ${SHOWN_AT_ONCE} shown` : ''}
       </p>
       {offers.length === 0 ? (
         <p className="card">No pet shop has doodles for sale right now.</p>
@@ -54,7 +56,11 @@ function Doodles() {
       ) : (
         <ol className="card-grid doodle-grid">
           {shown.slice(0, SHOWN_AT_ONCE).map((offer) => (
-            <DoodleCard key={offer.key} offer={offer} renditionBase={settings.data?.renditionBaseUrl ?? null} />
+            <DoodleCard
+              key={offer.key}
+              offer={offer}
+              renditionBase={settings.data?.renditionBaseUrl ?? null}
+            />
           ))}
         </ol>
       )}
@@ -68,9 +74,10 @@ export function DoodleStudioPage() {
     <div className="page">
       <h1>Doodle Studio</h1>
       <p>
-        Every doodle for sale in the pet shops, best traits first. Trait quality follows the Toontown Rewritten
-        Wiki's doodle trait lists ("Rarely Tired" first, as the only trait that affects training); traits those
-        lists do not name count as neutral, which is this site's own rule. Ties go to the cheaper doodle.
+        Every doodle for sale in the pet shops, best traits first. Trait quality follows the Toontown
+        Rewritten Wiki's doodle trait lists ("Rarely Tired" first, as the only trait that affects training);
+        traits those lists do not name count as neutral, which is this site's own rule. Ties go to the cheaper
+        doodle.
       </p>
       <Doodles />
     </div>

@@ -37,7 +37,10 @@ describe('doodle offers', () => {
 
   it('searches words and requires every chosen trait', () => {
     const offers = doodleOffers(response);
-    expect(filterOffers(offers, { search: 'brrrgh', traits: [] }).map((offer) => offer.dna)).toEqual(['a', 'b']);
+    expect(filterOffers(offers, { search: 'brrrgh', traits: [] }).map((offer) => offer.dna)).toEqual([
+      'a',
+      'b',
+    ]);
     expect(filterOffers(offers, { search: '', traits: ['Pretty Calm'] }).map((offer) => offer.dna)).toEqual([
       'a',
       'c',

@@ -10,7 +10,13 @@
 export type TraitQuality = 'best' | 'good' | 'neutral' | 'bad' | 'inferior';
 
 const BEST = ['Rarely Tired'];
-const GOOD = ['Often Affectionate', 'Often Playful', 'Pretty Calm', 'Pretty Excitable', 'Sometimes Affectionate'];
+const GOOD = [
+  'Often Affectionate',
+  'Often Playful',
+  'Pretty Calm',
+  'Pretty Excitable',
+  'Sometimes Affectionate',
+];
 const BAD = [
   'Sometimes Bored',
   'Sometimes Confused',

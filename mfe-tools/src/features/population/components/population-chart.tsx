@@ -26,14 +26,26 @@ export function PopulationChart({ samples }: { samples: PopulationSample[] }) {
         </desc>
         {geometry.yTicks.map((tick) => (
           <g key={tick.value}>
-            <line x1={BOX.left} x2={BOX.width - BOX.right} y1={tick.y} y2={tick.y} className="population-chart__grid" />
+            <line
+              x1={BOX.left}
+              x2={BOX.width - BOX.right}
+              y1={tick.y}
+              y2={tick.y}
+              className="population-chart__grid"
+            />
             <text x={BOX.left - 6} y={tick.y + 4} textAnchor="end" className="population-chart__label">
               {formatNumber(tick.value)}
             </text>
           </g>
         ))}
         {geometry.xTicks.map((tick) => (
-          <text key={tick.at} x={tick.x} y={BOX.height - 8} textAnchor="middle" className="population-chart__label">
+          <text
+            key={tick.at}
+            x={tick.x}
+            y={BOX.height - 8}
+            textAnchor="middle"
+            className="population-chart__label"
+          >
             {timeOfDay.format(tick.at)}
           </text>
         ))}

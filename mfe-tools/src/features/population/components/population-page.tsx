@@ -11,7 +11,8 @@ import { PopulationChart } from './population-chart';
 function CurrentPopulation() {
   const query = usePopulation();
   if (query.isPending) return <Loading label="Loading the population" />;
-  if (query.isError && !query.data) return <LoadFailed what="The population" onRetry={() => void query.refetch()} />;
+  if (query.isError && !query.data)
+    return <LoadFailed what="The population" onRetry={() => void query.refetch()} />;
   const { data } = query.data;
   return (
     <section aria-labelledby="population-now">
@@ -37,8 +38,8 @@ function PopulationHistorySection() {
   else if (query.data.samples.length < 2)
     body = (
       <p className="card">
-        The history is just starting: this site takes a sample every {Math.round(query.data.intervalSeconds / 60)}{' '}
-        minutes, so the chart appears after the next one.
+        The history is just starting: this site takes a sample every{' '}
+        {Math.round(query.data.intervalSeconds / 60)} minutes, so the chart appears after the next one.
       </p>
     );
   else body = <PopulationChart samples={query.data.samples} />;

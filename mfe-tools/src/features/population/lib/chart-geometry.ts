@@ -53,9 +53,7 @@ export function chartGeometry(samples: readonly ChartSample[], box: ChartBox): C
   const points = sorted.map((sample) => `${round(x(sample.at))},${round(y(sample.value))}`);
   const line = points.length ? `M${points.join('L')}` : '';
   const baseline = round(box.top + plotHeight);
-  const area = points.length
-    ? `${line}L${round(x(last))},${baseline}L${round(x(first))},${baseline}Z`
-    : '';
+  const area = points.length ? `${line}L${round(x(last))},${baseline}L${round(x(first))},${baseline}Z` : '';
   const yTicks = [0, 0.25, 0.5, 0.75, 1].map((share) => ({
     value: yMax * share,
     y: round(y(yMax * share)),
@@ -65,7 +63,11 @@ export function chartGeometry(samples: readonly ChartSample[], box: ChartBox): C
   const stepHours = [1, 2, 3, 4, 6, 12, 24].find((step) => hours / step <= 6) ?? 24;
   const xTicks: { at: number; x: number }[] = [];
   if (sorted.length >= 2) {
-    for (let at = Math.ceil(first / (stepHours * HOUR)) * stepHours * HOUR; at <= last; at += stepHours * HOUR) {
+    for (
+      let at = Math.ceil(first / (stepHours * HOUR)) * stepHours * HOUR;
+      at <= last;
+      at += stepHours * HOUR
+    ) {
       xTicks.push({ at, x: round(x(at)) });
     }
   }

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, type GameSnapshot, type SillyMeter, SillyMeterSnapshotSchema } from 'shared-contracts';
+import { liveRefresh } from '../../../lib/live-query';
+
+/** The api's copy of the Silly Meter (`GET /api/game/sillymeter`). */
+export function getSillyMeter(signal?: AbortSignal): Promise<GameSnapshot<SillyMeter>> {
+  return apiClient().get('/game/sillymeter', { auth: false, schema: SillyMeterSnapshotSchema, signal });
+}
+
+export function sillyMeterQueryOptions() {
+  return queryOptions({
+    queryKey: ['game', 'sillymeter'],
+    queryFn: ({ signal }) => getSillyMeter(signal),
+    ...liveRefresh,
+  });
+}
+
+export function useSillyMeter() {
+  return useQuery(sillyMeterQueryOptions());
+}
