@@ -10,8 +10,10 @@ const cell = (grid: Locator, index: number) => grid.locator(`[data-index="${inde
  * layout is public as data-cogs), then Cogs are flagged with F and every other cell is opened,
  * by mouse and by keyboard in turn.
  */
-async function winSeededBoard(page: Page, seed: number): Promise<void> {
+async function winSeededBoard(page: Page, seed: number, signedInAs?: string): Promise<void> {
   await page.goto(`/arcade/cogsweeper?level=beginner&seed=${seed}`);
+  // The win is claimed for whoever is signed in when it happens: let the session settle first.
+  if (signedInAs) await expect(page.locator('.account__email', { hasText: signedInAs })).toBeAttached();
   const grid = board(page);
   await expect(grid).toHaveAttribute('data-status', 'ready');
   await cell(grid, 40).click();
@@ -71,9 +73,10 @@ test.describe('cogsweeper', () => {
 
   test('a registered player earns jellybeans for a win', async ({ page }) => {
     test.setTimeout(60_000);
-    await signUp(page, uniqueEmail('arcade'));
+    const email = uniqueEmail('arcade');
+    await signUp(page, email);
     await expect(page).toHaveURL(/\/profile$/);
-    await winSeededBoard(page, 77);
+    await winSeededBoard(page, 77, email);
     await expect(main(page).getByText(/You earned 5 jellybeans!/)).toBeVisible();
   });
 });

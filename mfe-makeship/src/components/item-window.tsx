@@ -10,7 +10,7 @@ export function ItemWindow({ from, until, now }: { from: string; until: string; 
     <p className="item-window">
       <span className={`badge badge--window-${state}`}>{LABELS[state]}</span>{' '}
       <span>
-        {formatDate(from)} – {formatDate(until)}
+        {formatDate(from)} – {formatDate(until)} (Pacific time)
       </span>
     </p>
   );

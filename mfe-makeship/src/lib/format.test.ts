@@ -26,5 +26,7 @@ describe('dates', () => {
     expect(formatDate(end, 'America/Los_Angeles')).toBe('October 31, 2025');
     expect(formatDateTime(end, 'America/Los_Angeles')).toMatch(/^October 31, 2025,? (at )?11:59\sPM PDT$/);
     expect(formatDate(end, 'UTC')).toBe('November 1, 2025');
+    // Without a zone, the site's own (Pacific), whatever the visitor's.
+    expect(formatDate('2030-12-31T23:59:59-08:00')).toBe('December 31, 2030');
   });
 });

@@ -8,6 +8,12 @@ const dollars = new Intl.NumberFormat('en-US', {
 });
 const counts = new Intl.NumberFormat('en-US');
 
+/**
+ * The zone the site's dates are stated in (the data's own end-of-day moments are Pacific), so a
+ * window ending "December 31" reads that way for every visitor, wherever they are.
+ */
+export const SITE_TIME_ZONE = 'America/Los_Angeles';
+
 /** Whole US dollars, cents dropped (never rounded up, so a total is never overstated): "$12,595". */
 export function formatWholeDollars(amount: number): string {
   return dollars.format(Math.floor(amount));
@@ -17,18 +23,18 @@ export function formatCount(count: number): string {
   return counts.format(count);
 }
 
-/** "October 31, 2025" in `timeZone` (the visitor's own when omitted). */
-export function formatDate(iso: string, timeZone?: string): string {
+/** "October 31, 2025" in `timeZone`. */
+export function formatDate(iso: string, timeZone = SITE_TIME_ZONE): string {
   return new Intl.DateTimeFormat('en-US', {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
-    ...(timeZone ? { timeZone } : {}),
+    timeZone,
   }).format(new Date(iso));
 }
 
-/** "October 31, 2025 at 11:59 PM PDT" in `timeZone` (the visitor's own when omitted). */
-export function formatDateTime(iso: string, timeZone?: string): string {
+/** "October 31, 2025 at 11:59 PM PDT" in `timeZone`. */
+export function formatDateTime(iso: string, timeZone = SITE_TIME_ZONE): string {
   return new Intl.DateTimeFormat('en-US', {
     year: 'numeric',
     month: 'long',
@@ -36,7 +42,7 @@ export function formatDateTime(iso: string, timeZone?: string): string {
     hour: 'numeric',
     minute: '2-digit',
     timeZoneName: 'short',
-    ...(timeZone ? { timeZone } : {}),
+    timeZone,
   }).format(new Date(iso));
 }
 

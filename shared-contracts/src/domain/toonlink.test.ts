@@ -4,9 +4,9 @@ import {
   parseToonLinkFrame,
   TOONLINK_PORTS,
   TOONLINK_REQUEST_ALL,
+  ToonLinkAuthorizationSchema,
   ToonLinkHelloSchema,
   ToonLinkRequestSchema,
-  ToonLinkAuthorizationSchema,
   ToonLinkSettingSchema,
   toonLinkFishWeights,
 } from './toonlink.js';

@@ -65,7 +65,7 @@ export const BoardCell = memo(function BoardCell({
   const wrongFlag = status === 'lost' && cell.mark === 'flagged' && !cell.cog;
 
   return (
-    <td aria-colindex={column + 1}>
+    <td className="sweep-board__cell" aria-colindex={column + 1}>
       <button
         type="button"
         className={`sweep-cell sweep-cell--${cell.mark}${cell.mark === 'revealed' && !cell.cog ? ` sweep-cell--n${cell.adjacent}` : ''}${exploded ? ' sweep-cell--exploded' : ''}${wrongFlag ? ' sweep-cell--wrong' : ''}`}

@@ -32,7 +32,7 @@ function PromotionList() {
               </p>
             )}
             <p className="fine-print">
-              Valid {formatDate(promotion.validFrom)} – {formatDate(promotion.validUntil)}
+              Valid {formatDate(promotion.validFrom)} – {formatDate(promotion.validUntil)} (Pacific time)
             </p>
           </article>
         </li>

@@ -80,14 +80,36 @@ function fishName(key: string): string {
 
 function trophyText(trophy: EarnedTrophy): string {
   const category = trophy.category === 'golf' ? 'Golf' : 'Racing';
-  return `${category} trophy: ${trophy.stat} ${trophy.threshold}`;
+  return `${category} trophy for ${trophy.stat}: ${trophy.threshold}`;
 }
 
-/** What an event changed, in words, newest facts first: new fish, heavier records, trophies. */
+/** Up to {@link LISTED_PER_KIND} changes of a kind are listed one by one; more are counted. */
+export const LISTED_PER_KIND = 3;
+
+function listed<T>(
+  items: readonly T[],
+  line: (item: T) => string,
+  summary: (count: number) => string,
+): string[] {
+  return items.length > LISTED_PER_KIND ? [summary(items.length)] : items.map(line);
+}
+
+/**
+ * What an event changed, in words: new fish, heavier records, trophies. A first link brings a
+ * whole album at once, so long lists are counted instead of listed.
+ */
 export function changeLines(changes: LinkChanges): string[] {
   return [
-    ...changes.newFish.map((key) => `New fish: ${fishName(key)}`),
-    ...changes.heavierFish.map((key) => `Heavier record: ${fishName(key)}`),
-    ...changes.newTrophies.map(trophyText),
+    ...listed(
+      changes.newFish,
+      (key) => `New fish: ${fishName(key)}`,
+      (count) => `${count} new fish in the album`,
+    ),
+    ...listed(
+      changes.heavierFish,
+      (key) => `Heavier record: ${fishName(key)}`,
+      (count) => `${count} heavier fish records`,
+    ),
+    ...listed(changes.newTrophies, trophyText, (count) => `${count} new golf and racing trophies`),
   ];
 }

@@ -1,0 +1,41 @@
+// Renders a page of this remote with a fresh query client, a router at `path` and a scripted api.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { localSiteConfig, parseSiteConfig, setSiteConfig } from 'shared-contracts';
+import { createBrowserRouter, RouterProvider } from 'shared-contracts/area';
+import { vi } from 'vitest';
+
+export interface ApiCall {
+  method: string;
+  path: string;
+}
+
+/** Routes every api call to `respond`; returns the calls made. */
+export function scriptApi(respond: (call: ApiCall) => Response): ApiCall[] {
+  setSiteConfig(parseSiteConfig(localSiteConfig));
+  const calls: ApiCall[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    const call = { method: init.method ?? 'GET', path: new URL(url, 'http://localhost').pathname };
+    calls.push(call);
+    return respond(call);
+  });
+  return calls;
+}
+
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+export function renderAt(path: string, page: ReactNode) {
+  window.history.replaceState(null, '', path);
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createBrowserRouter([{ path: '*', element: page }]);
+  return render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
