@@ -2,7 +2,7 @@ import type { ToonsUpGame, ToonsUpInput } from './game';
 import { GRAVITY } from './rules';
 
 /**
- * A simple player for tests and the benchmark: steers under the highest platform the toon can
+ * A simple player for the unit tests: steers under the highest platform the toon can
  * still land on (below the top of its jump, below its feet once falling), dodging nothing.
  */
 export function autopilot(game: ToonsUpGame): ToonsUpInput {
