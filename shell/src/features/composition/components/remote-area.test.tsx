@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { type RemoteModule, recentEvents, setSessionUser } from 'shared-contracts';
 import { defineRemote } from 'shared-contracts/area';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -22,9 +22,12 @@ describe('RemoteArea', () => {
     load.current = () => Promise.reject(new Error('manifest unreachable'));
     render(<RemoteArea remote="arcade" />);
     expect(await screen.findByRole('heading', { name: 'The site is busy fighting the Cogs' })).toBeTruthy();
-    expect(
-      recentEvents().some((event) => event.name === 'error_page' && event.params.area === 'arcade'),
-    ).toBe(true);
+    // The event is tracked from an effect, which may run a moment after the page is painted.
+    await waitFor(() =>
+      expect(
+        recentEvents().some((event) => event.name === 'error_page' && event.params.area === 'arcade'),
+      ).toBe(true),
+    );
   });
 
   it('mounts a working remote as a parcel', async () => {
