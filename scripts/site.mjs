@@ -28,13 +28,13 @@ async function waitFor(url, timeoutMs, isAlive = () => true) {
 }
 
 /**
- * Starts the offline game stand-in (scripts/game-standin) as a child process of its own, so it can
- * be stopped alone; resolves once it answers.
+ * Runs a Node program of the site as a child process and resolves once `readyUrl` answers;
+ * `stop(signal)` ends it and waits for its exit.
  */
-export async function startGameStandin({ port = gameStandinPort, log = () => {} } = {}) {
-  const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/game-standin/main.mjs')], {
+async function startNodeService({ script, env, readyUrl, readyTimeoutMs, url, log }) {
+  const child = spawn(process.execPath, [path.join(repoRoot, script)], {
     cwd: repoRoot,
-    env: { ...process.env, GAME_STANDIN_PORT: String(port) },
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let alive = true;
@@ -46,48 +46,49 @@ export async function startGameStandin({ port = gameStandinPort, log = () => {} 
   );
   child.stdout.on('data', (chunk) => log(chunk.toString()));
   child.stderr.on('data', (chunk) => log(chunk.toString()));
-  await waitFor(`http://127.0.0.1:${port}/__standin/status`, 15_000, () => alive);
+  await waitFor(readyUrl, readyTimeoutMs, () => alive);
   return {
-    url: `http://127.0.0.1:${port}`,
-    child,
-    stop: async () => {
-      if (alive) child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
-/** Starts the api as a child process; resolves once /api/health answers. */
-export async function startApi({ env = {}, log = () => {} } = {}) {
-  const child = spawn(process.execPath, [path.join(repoRoot, 'api/dist/main.js')], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(apiPort),
-      FIREBASE_PROJECT_ID: firebaseProjectId,
-      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authEmulatorPort}`,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let alive = true;
-  const exited = new Promise((resolve) =>
-    child.on('exit', (code) => {
-      alive = false;
-      resolve(code);
-    }),
-  );
-  child.stdout.on('data', (chunk) => log(chunk.toString()));
-  child.stderr.on('data', (chunk) => log(chunk.toString()));
-  await waitFor(`http://127.0.0.1:${apiPort}/api/health`, 60_000, () => alive);
-  return {
-    url: `http://127.0.0.1:${apiPort}`,
+    url,
     child,
     stop: async (signal = 'SIGTERM') => {
       if (alive) child.kill(signal);
       await exited;
     },
   };
+}
+
+/**
+ * Starts the offline game stand-in (scripts/game-standin) as a child process of its own, so it can
+ * be stopped alone; resolves once it answers.
+ */
+export async function startGameStandin({ port = gameStandinPort, log = () => {} } = {}) {
+  const url = `http://127.0.0.1:${port}`;
+  return startNodeService({
+    script: 'scripts/game-standin/main.mjs',
+    env: { GAME_STANDIN_PORT: String(port) },
+    readyUrl: `${url}/__standin/status`,
+    readyTimeoutMs: 15_000,
+    url,
+    log,
+  });
+}
+
+/** Starts the api as a child process; resolves once /api/health answers. */
+export async function startApi({ env = {}, log = () => {} } = {}) {
+  const url = `http://127.0.0.1:${apiPort}`;
+  return startNodeService({
+    script: 'api/dist/main.js',
+    env: {
+      PORT: String(apiPort),
+      FIREBASE_PROJECT_ID: firebaseProjectId,
+      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authEmulatorPort}`,
+      ...env,
+    },
+    readyUrl: `${url}/api/health`,
+    readyTimeoutMs: 60_000,
+    url,
+    log,
+  });
 }
 
 /** Serves the built shell and remotes; the shell proxies /api to the api. */

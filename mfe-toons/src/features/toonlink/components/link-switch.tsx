@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { ToggleSwitch } from 'shared-contracts';
 
 /** The ToonLink on/off switch. */
 export function LinkSwitch({
@@ -8,18 +8,5 @@ export function LinkSwitch({
   enabled: boolean;
   onChange: (enabled: boolean) => void;
 }) {
-  const id = useId();
-  return (
-    <div className="field field--toggle">
-      <input
-        id={id}
-        type="checkbox"
-        role="switch"
-        aria-checked={enabled}
-        checked={enabled}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      <label htmlFor={id}>Link my running game (ToonLink)</label>
-    </div>
-  );
+  return <ToggleSwitch label="Link my running game (ToonLink)" checked={enabled} onChange={onChange} />;
 }
