@@ -80,8 +80,12 @@ export function remoteConfig({ name, exposes = {}, title }) {
       cors: { origin: '*' },
       proxy: apiProxy,
     },
-    dev: { assetPrefix: 'auto' },
-    performance: { chunkSplit: { strategy: 'split-by-experience' } },
+    // An absolute prefix (this dev server's origin): deep links of the standalone page and the shell
+    // both fetch chunks from here, where a relative one would resolve against /fishing/... or :3000.
+    dev: { assetPrefix: true },
+    // Dev servers keep chunks whole: split, the shared modules' fallback chunks of a standalone remote
+    // miss the modules they should hold (seen as "reading 'call'" on the first render).
+    performance: { chunkSplit: { strategy: shareRuntime ? 'split-by-experience' : 'all-in-one' } },
   };
 }
 
