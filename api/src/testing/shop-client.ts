@@ -5,10 +5,11 @@ import type { DatabaseHandle } from '../db/database.js';
 import { silentLogger } from '../logger.js';
 import type { ShopData } from '../store/shop-data.js';
 import { fakeVerifier } from './fake-verifier.js';
+import { type JsonRequestOptions, jsonRequest } from './json-request.js';
 
 export interface ShopClient {
   /** JSON request with an optional fake-verifier token ("user:<uid>", "anon:<uid>"). */
-  call(method: string, path: string, options?: { token?: string | null; body?: unknown }): Promise<Response>;
+  call(method: string, path: string, options?: JsonRequestOptions): Promise<Response>;
   /** Creates the user document for a "user:<uid>" or "anon:<uid>" token, with a jellybean balance. */
   addUser(token: string, jellybeans?: number): Promise<void>;
   jellybeans(uid: string): Promise<number>;
@@ -31,18 +32,7 @@ export function shopClient(
     ...(shop ? { shop } : {}),
   });
   const client: ShopClient = {
-    call(method, path, { token = null, body } = {}) {
-      const headers: Record<string, string> = {};
-      if (token) headers.authorization = `Bearer ${token}`;
-      if (body !== undefined) headers['content-type'] = 'application/json';
-      return Promise.resolve(
-        app.request(path, {
-          method,
-          headers,
-          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        }),
-      );
-    },
+    call: (method, path, options) => jsonRequest(app, method, path, options),
     async addUser(token, jellybeans = 0) {
       const [kind, uid] = token.split(':');
       if (!uid) throw new Error(`not a fake token: ${token}`);

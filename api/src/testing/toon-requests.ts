@@ -1,11 +1,12 @@
 // Small request helpers for the toon route tests: one app per database and clock.
 import { type Toon, ToonSchema } from 'shared-contracts/domain';
 import type { DatabaseHandle } from '../db/database.js';
+import { type JsonRequestOptions, jsonRequest } from './json-request.js';
 import { createTestApp } from './test-app.js';
 
 export interface ToonClient {
   /** JSON request with an optional "Bearer <token>" (fake verifier tokens: "user:<uid>", "anon:<uid>"). */
-  call(method: string, path: string, options?: { token?: string | null; body?: unknown }): Promise<Response>;
+  call(method: string, path: string, options?: JsonRequestOptions): Promise<Response>;
   /** Moves the server clock forward. */
   advance(ms: number): Date;
   /** Creates a toon for `token` and returns it (throws on anything but 201). */
@@ -19,18 +20,7 @@ export function toonClient(
   let clock = new Date(start);
   const { app } = createTestApp(database, { now: () => clock });
   const client: ToonClient = {
-    call(method, path, { token = null, body } = {}) {
-      const headers: Record<string, string> = {};
-      if (token) headers.authorization = `Bearer ${token}`;
-      if (body !== undefined) headers['content-type'] = 'application/json';
-      return Promise.resolve(
-        app.request(path, {
-          method,
-          headers,
-          ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-        }),
-      );
-    },
+    call: (method, path, options) => jsonRequest(app, method, path, options),
     advance(ms) {
       clock = new Date(clock.getTime() + ms);
       return clock;

@@ -1,0 +1,27 @@
+// The one way route tests send a request: JSON body (a string is sent as is, so tests can send
+// malformed JSON) and an optional fake-verifier token ("user:<uid>", "anon:<uid>").
+import type { Hono } from 'hono';
+import type { AppEnv } from '../http/env.js';
+
+export interface JsonRequestOptions {
+  token?: string | null;
+  body?: unknown;
+}
+
+export function jsonRequest(
+  app: Hono<AppEnv>,
+  method: string,
+  path: string,
+  { token = null, body }: JsonRequestOptions = {},
+): Promise<Response> {
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  return Promise.resolve(
+    app.request(path, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+    }),
+  );
+}
