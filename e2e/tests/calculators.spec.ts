@@ -37,16 +37,21 @@ test.describe('gag damage calculator', () => {
   });
 });
 
-test('the promotion calculator shows what is still needed and the runs it takes', async ({ page }) => {
+test('the promotion calculator takes the quota from the chosen suit and level', async ({ page }) => {
   await page.goto('/calculators/cog-suits');
   await expect(
     main(page).getByRole('heading', { level: 1, name: 'Cog suit promotion calculator' }),
   ).toBeVisible();
   await main(page).getByLabel('Department').selectOption('bossbot');
-  await main(page).getByLabel('Needed for the promotion (stock options)').fill('3,000');
+  await main(page).getByLabel('Cog suit').selectOption({ label: 'Corporate Raider' });
+  await main(page).getByLabel('Suit level').selectOption('9');
+  // CogDisguiseGlobals.MeritsPerLevel: a level 9 Corporate Raider needs 2,880 stock options.
+  await expect(main(page).getByTestId('suit-quota')).toHaveText(
+    'Level 9 Corporate Raider: 2,880 stock options for the next promotion.',
+  );
   await main(page).getByLabel('You have (stock options)').fill('0');
   await expect(main(page).getByRole('status')).toHaveText(
-    '3,000 stock options to go. Fewest runs: 1 × Final Fringe + 1 × First Fairway (3,140 stock options).',
+    '2,880 stock options to go. Fewest runs: 1 × Final Fringe + 1 × First Fairway (3,140 stock options).',
   );
   await expect(main(page).getByRole('row', { name: /Final Fringe/ })).toContainText('2,200');
   await expect(
@@ -56,8 +61,22 @@ test('the promotion calculator shows what is still needed and the runs it takes'
       .nth(1),
   ).toHaveText('4');
 
+  // The Shticker Book's own figure wins over the table.
+  await main(page).getByLabel("Your Shticker Book's quota, if different (stock options)").fill('3,000');
+  await expect(main(page).getByRole('status')).toHaveText(
+    '3,000 stock options to go. Fewest runs: 1 × Final Fringe + 1 × First Fairway (3,140 stock options).',
+  );
+
   await main(page).getByLabel('You have (stock options)').fill('-4');
   await expect(main(page).getByText('Enter 0 or more.')).toBeVisible();
+
+  // A top suit at level 50 has nothing left to earn.
+  await main(page).getByLabel("Your Shticker Book's quota, if different (stock options)").fill('');
+  await main(page).getByLabel('Cog suit').selectOption({ label: 'The Big Cheese' });
+  await main(page).getByLabel('Suit level').selectOption('50');
+  await expect(main(page).getByTestId('suit-quota')).toHaveText(
+    'Level 50 The Big Cheese: the top level, no further promotion.',
+  );
 });
 
 test('the Theater loads no video until asked', async ({ page }) => {

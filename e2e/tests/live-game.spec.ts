@@ -131,6 +131,62 @@ test.describe('live game pages', () => {
     for (const team of data.rewards) await expect(teams.getByRole('rowheader', { name: team })).toBeVisible();
   });
 
+  test('/events lists what is on, what comes next and the yearly holidays, in Toontown Time', async ({
+    page,
+  }) => {
+    await page.goto('/events');
+    for (const heading of ['Happening now', 'Coming up', 'Every year', 'Silly Meter']) {
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    }
+    // The Grand Prix runs all Monday on the game's clock (US Pacific): today when it is Monday there,
+    // else the next Monday.
+    const pacific = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Los_Angeles',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      weekday: 'short',
+    });
+    const parts = Object.fromEntries(
+      pacific.formatToParts(new Date()).map((part) => [part.type, part.value]),
+    );
+    const todayUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day));
+    const weekday = new Date(todayUtc).getUTCDay();
+    const nextMonday = new Date(todayUtc + ((1 - weekday + 7) % 7) * 86_400_000).toISOString().slice(0, 10);
+    const grandPrix = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Grand Prix Monday' }) });
+    if (weekday === 1) {
+      await expect(page.getByTestId('events-now')).toContainText('Grand Prix Monday');
+      await expect(grandPrix).toContainText('All day today');
+    } else {
+      await expect(grandPrix.locator('time')).toHaveAttribute('datetime', nextMonday);
+    }
+    for (const datetime of await page
+      .getByTestId('events-upcoming')
+      .locator('time')
+      .evaluateAll((times) => times.map((time) => time.getAttribute('datetime')))) {
+      expect(datetime).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+    const year = page.getByRole('region', { name: 'Every year' });
+    await expect(year.getByRole('heading', { level: 3, name: 'December' })).toBeVisible();
+    await expect(year).toContainText('Winter Holiday: December 15 to December 30');
+    await expect(year).toContainText("ValenToon's Week: days not published");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await fitsPhoneWidth(page);
+  });
+
+  test('/cog-radar explains the mega mark and remembers the Cog to watch for', async ({ page }) => {
+    await page.goto('/cog-radar');
+    await expect(page.getByTestId('mega-legend')).toContainText('1,000,000 Cogs or more');
+    const watched = page.getByLabel('Cog to watch for');
+    await watched.fill('Mr. Hollywood');
+    await page.reload();
+    await expect(page.getByTestId('invasions').locator('tbody tr').first()).toBeVisible();
+    await expect(page.getByLabel('Cog to watch for')).toHaveValue('Mr. Hollywood');
+    await expect(page.getByRole('button', { name: 'Turn on notifications' })).toBeEnabled();
+  });
+
   test('/cartoonival and /cavalcade show the parade status', async ({ page }) => {
     for (const path of ['/cartoonival', '/cavalcade']) {
       await page.goto(path);

@@ -8,6 +8,7 @@ export * from './giveaway.js';
 export * from './makeship.js';
 export * from './preferences.js';
 export * from './promotion.js';
+export * from './radar-alerts.js';
 export * from './store.js';
 export * from './time-window.js';
 export * from './toon.js';

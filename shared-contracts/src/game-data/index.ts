@@ -1,5 +1,7 @@
 export * from './buckets.js';
 export * from './cogs.js';
+export * from './doodle-traits.js';
+export * from './events.js';
 export * from './fish.js';
 export * from './fishing-guide.js';
 export * from './fishing-odds.js';
@@ -7,6 +9,7 @@ export * from './gags.js';
 export * from './locations.js';
 export * from './random-name.js';
 export * from './rods.js';
+export * from './suit-promotions.js';
 export * from './suits.js';
 export * from './trophies.js';
 export * from './trophy-progress.js';

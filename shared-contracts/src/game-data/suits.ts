@@ -6,7 +6,7 @@
  * toonapi-calculator 1.8.3, compiled from the game): `suitTypes` (department and its
  * facility) and `facilities` (`value`: what one completed run earns). The file's `weight` is left
  * out: it does not say what it measures. The file holds no promotion quotas (what each suit level
- * needs), so the player reads that from the Shticker Book.
+ * needs): those come from another source, in suit-promotions.ts.
  */
 
 export const SUIT_DEPARTMENTS = ['sellbot', 'cashbot', 'lawbot', 'bossbot'] as const;

@@ -1,25 +1,25 @@
 import { useId, useState } from 'react';
 import { useRouteMetadata } from 'shared-contracts/area';
-import { SUIT_DEPARTMENT_INFO, SUIT_DEPARTMENTS, type SuitDepartment } from 'shared-contracts/game-data';
+import { promotionQuota, SUIT_DEPARTMENT_INFO } from 'shared-contracts/game-data';
 import { parseAmountEntry } from '../lib/amount-entry';
 import { fewestRunsPlan, stillNeeded } from '../lib/promotion';
+import { chooseQuota } from '../lib/quota-choice';
 import { FacilityRunsTable } from './facility-runs-table';
+import { freshSelection, SuitChoice, type SuitSelection, selectedCog } from './suit-choice';
 
 const number = (value: number) => value.toLocaleString('en-US');
-
-function isDepartment(value: string): value is SuitDepartment {
-  return (SUIT_DEPARTMENTS as readonly string[]).includes(value);
-}
 
 /** How many facility runs the next Cog suit promotion takes. */
 export function CogSuitsPage() {
   useRouteMetadata();
-  const [department, setDepartment] = useState<SuitDepartment>('sellbot');
+  const [suit, setSuit] = useState<SuitSelection>(() => freshSelection('sellbot'));
   const [quotaText, setQuotaText] = useState('');
   const [haveText, setHaveText] = useState('0');
   const ids = useId();
-  const info = SUIT_DEPARTMENT_INFO[department];
-  const quota = parseAmountEntry(quotaText);
+  const info = SUIT_DEPARTMENT_INFO[suit.department];
+  const cog = selectedCog(suit);
+  const tableQuota = cog ? promotionQuota(cog, suit.level) : null;
+  const quota = chooseQuota(tableQuota, quotaText);
   const have = parseAmountEntry(haveText);
   const needed = quota.ok && have.ok ? stillNeeded(quota.value, have.value) : null;
   const plan = needed === null ? null : fewestRunsPlan(needed, info.facilities);
@@ -31,44 +31,37 @@ export function CogSuitsPage() {
         })
         .join(' + ')
     : '';
+  const overrideInvalid = !quota.ok && quota.reason === 'invalid';
 
   return (
     <div className="page">
       <h1>Cog suit promotion calculator</h1>
       <p>
-        Your Shticker Book&apos;s Cog Disguise page shows what your suit has and what its next promotion
-        needs. Enter both to see how many runs of each facility make up the difference.
+        Choose your Cog suit and its level to see what its next promotion needs, then enter what you have: the
+        calculator works out how many runs of each facility make up the difference.
       </p>
       <form className="suit-calculator" onSubmit={(event) => event.preventDefault()}>
+        <SuitChoice ids={ids} value={suit} onChange={setSuit} />
+        <p data-testid="suit-quota">
+          {tableQuota === null
+            ? `Level ${suit.level} ${cog?.name ?? ''}: the top level, no further promotion.`
+            : `Level ${suit.level} ${cog?.name ?? ''}: ${number(tableQuota)} ${info.currency} for the next promotion.`}
+        </p>
         <div className="field">
-          <label htmlFor={`${ids}-department`}>Department</label>
-          <select
-            id={`${ids}-department`}
-            value={department}
-            onChange={(event) => {
-              if (isDepartment(event.target.value)) setDepartment(event.target.value);
-            }}
-          >
-            {SUIT_DEPARTMENTS.map((key) => (
-              <option key={key} value={key}>
-                {SUIT_DEPARTMENT_INFO[key].name} ({SUIT_DEPARTMENT_INFO[key].currency})
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${ids}-quota`}>{`Needed for the promotion (${info.currency})`}</label>
+          <label
+            htmlFor={`${ids}-quota`}
+          >{`Your Shticker Book's quota, if different (${info.currency})`}</label>
           <input
             id={`${ids}-quota`}
             type="text"
             inputMode="numeric"
             autoComplete="off"
             value={quotaText}
-            aria-invalid={quotaText !== '' && !quota.ok}
-            aria-describedby={quotaText !== '' && !quota.ok ? `${ids}-quota-error` : undefined}
+            aria-invalid={overrideInvalid}
+            aria-describedby={overrideInvalid ? `${ids}-quota-error` : undefined}
             onChange={(event) => setQuotaText(event.target.value)}
           />
-          {quotaText !== '' && !quota.ok ? (
+          {overrideInvalid ? (
             <p id={`${ids}-quota-error`} className="form-message form-message--error">
               {quota.message}
             </p>
@@ -96,7 +89,11 @@ export function CogSuitsPage() {
       <section aria-labelledby={`${ids}-result`}>
         <h2 id={`${ids}-result`}>What it takes</h2>
         {needed === null ? (
-          <p role="status">Enter what the promotion needs and what you have.</p>
+          <p role="status">
+            {!quota.ok && quota.reason === 'top-level'
+              ? 'Nothing to earn: this suit has no further promotion.'
+              : 'Enter what the promotion needs and what you have.'}
+          </p>
         ) : (
           <>
             <p role="status">
@@ -109,9 +106,11 @@ export function CogSuitsPage() {
         )}
       </section>
       <p className="fine-print">
-        Facility yields are Toontown Rewritten&apos;s, from the project&apos;s game-data reference
-        (suits.json, compiled from the game by the toonapi-calculator package). Promotion quotas are not in
-        that reference, so this page asks for yours instead of guessing them.
+        Quotas are the original Toontown Online&apos;s table (the open Toontown source,
+        CogDisguiseGlobals.py); the Toontown Rewritten wiki&apos;s Cold Caller page shows the same numbers. If
+        your Shticker Book says otherwise, type its figure and the calculator uses that. Version 2.0 suits are
+        not covered. Facility yields are Toontown Rewritten&apos;s, from the project&apos;s game-data
+        reference (suits.json, compiled from the game by the toonapi-calculator package).
       </p>
     </div>
   );

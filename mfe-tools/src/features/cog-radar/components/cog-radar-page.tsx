@@ -3,10 +3,11 @@ import type { CogDepartment } from 'shared-contracts';
 import { useRouteMetadata } from 'shared-contracts/area';
 import { DataAge } from '../../../components/data-age';
 import { LoadFailed, Loading } from '../../../components/query-states';
+import { formatNumber } from '../../../lib/format-time';
 import { useFieldOffices } from '../api/get-field-offices';
 import { useInvasions } from '../api/get-invasions';
 import { DEPARTMENT_NAMES, filterByDepartment, toFieldOfficeRows } from '../lib/field-office-rows';
-import { cogsOf, filterByCog } from '../lib/invasion-rows';
+import { cogsOf, filterByCog, MEGA_INVASION_MIN_TOTAL } from '../lib/invasion-rows';
 import { FieldOfficeTable } from './field-office-table';
 import { InvasionAlerts } from './invasion-alerts';
 import { InvasionTable } from './invasion-table';
@@ -108,6 +109,11 @@ export function CogRadarPage() {
       </p>
       <section aria-labelledby="radar-invasions">
         <h2 id="radar-invasions">Invasions</h2>
+        <p className="fine-print" data-testid="mega-legend">
+          <span className="badge badge--mega">Mega</span>: an invasion of{' '}
+          {formatNumber(MEGA_INVASION_MIN_TOTAL)} Cogs or more, shown without a time estimate. The game&apos;s
+          invasion feed does not flag its Mega-Invasions, so this size is the site&apos;s rule.
+        </p>
         <Invasions />
       </section>
       <section aria-labelledby="radar-field-offices">

@@ -16,7 +16,7 @@ export function InvasionAlerts({ alerts, cogs }: { alerts: Alerts; cogs: string[
           id="alert-cog"
           list="alert-cog-options"
           value={alerts.watchedCog}
-          onChange={(event) => alerts.setWatchedCog(event.target.value.trim())}
+          onChange={(event) => alerts.setWatchedCog(event.target.value)}
           placeholder="e.g. Flunky"
           autoComplete="off"
         />
@@ -38,7 +38,7 @@ export function InvasionAlerts({ alerts, cogs }: { alerts: Alerts; cogs: string[
           <button
             type="button"
             className="button button--small"
-            disabled={!alerts.watchedCog || alerts.permission === 'denied'}
+            disabled={!alerts.watchedCog.trim() || alerts.permission === 'denied'}
             onClick={() => void alerts.enable()}
           >
             Turn on notifications

@@ -2,8 +2,14 @@ import { type Invasions, parseInvasionProgress, parseInvasionType } from 'shared
 import { estimateEnd, type ProgressObservation } from './time-left';
 
 /**
- * The game's invasions API has no mega flag (api-doc invasions.md). Site rule, not a game fact:
- * an invasion of a million cogs or more is shown as a mega invasion, and gets no time estimate.
+ * What a mega invasion is, per Toontown Rewritten's wiki (https://toontownrewritten.wiki/Cog_Invasion):
+ * "Large-scale invasions that arrive in three-hour waves are known as Mega-Invasions"; its older
+ * page (https://toontownrewritten.fandom.com/wiki/Cog_Invasion) adds that they "last for a set
+ * amount of time, which can typically be up to an entire day or a whole weekend".
+ * The public invasions API has no mega flag (ToontownRewritten/api-doc invasions.md; only the local
+ * companion API's invasion.json has `mega`, local.md), and no source gives a size that marks one.
+ * So the threshold below is this site's rule, not a game fact: an invasion of a million Cogs or more
+ * is far beyond any summoned invasion and is shown as mega, with no time estimate.
  */
 export const MEGA_INVASION_MIN_TOTAL = 1_000_000;
 

@@ -1,55 +1,40 @@
 // How good a doodle's traits are.
 //
-// Source: Toontown Rewritten Wiki, "Doodles" page, section "Traits"
-// (https://toontownrewritten.fandom.com/wiki/Doodles), which sorts traits into "inferior", "bad"
-// and "good" lists, and (http://toontownrewritten.wikia.com/wiki/Doodles) which names fatigue as
-// the only trait that affects training, so "Rarely Tired" is the one to look for.
-// Only the traits those lists name are scored; the "good" list could only be read in part, so any
-// trait not listed here counts as neutral (0). That last part is this site's rule, not the wiki's.
+// The wiki's own lists (shared-contracts game-data, doodle-traits.ts) come first. A trait they do not
+// name is read as "<how often> <temperament>" and ranked by the game's direction for that
+// temperament (PetTraits.py): for one the doodle is better off feeling less often, "Always"/"Often" is
+// inferior, "Sometimes" bad and "Rarely" good; for one it is better off feeling more often,
+// "Rarely" is inferior and any more frequent word is good. That rule is this site's reading, but it
+// gives every trait the wiki does list the wiki's own category (see the tests); anything else, such as
+// "Very Calm", stays neutral.
+
+import { DOODLE_TEMPERAMENT_WORDS, WIKI_DOODLE_TRAITS } from 'shared-contracts/game-data';
 
 export type TraitQuality = 'best' | 'good' | 'neutral' | 'bad' | 'inferior';
 
-const BEST = ['Rarely Tired'];
-const GOOD = [
-  'Often Affectionate',
-  'Often Playful',
-  'Pretty Calm',
-  'Pretty Excitable',
-  'Sometimes Affectionate',
-];
-const BAD = [
-  'Sometimes Bored',
-  'Sometimes Confused',
-  'Sometimes Forgets',
-  'Sometimes Grumpy',
-  'Sometimes Hungry',
-  'Sometimes Lonely',
-  'Sometimes Restless',
-  'Sometimes Sad',
-  'Sometimes Tired',
-];
-const INFERIOR = [
-  'Always Forgets',
-  'Always Grumpy',
-  'Always Lonely',
-  'Always Restless',
-  'Often Bored',
-  'Often Confused',
-  'Often Grumpy',
-  'Often Hungry',
-  'Often Lonely',
-  'Often Restless',
-  'Often Sad',
-  'Often Tired',
-  'Rarely Affectionate',
-];
+const normal = (trait: string) => trait.trim().replace(/\s+/g, ' ').toLowerCase();
 
-const QUALITY = new Map<string, TraitQuality>([
-  ...BEST.map((trait) => [trait.toLowerCase(), 'best'] as const),
-  ...GOOD.map((trait) => [trait.toLowerCase(), 'good'] as const),
-  ...BAD.map((trait) => [trait.toLowerCase(), 'bad'] as const),
-  ...INFERIOR.map((trait) => [trait.toLowerCase(), 'inferior'] as const),
-]);
+const LISTED = new Map<string, TraitQuality>(
+  (['best', 'good', 'bad', 'inferior'] as const).flatMap((quality) =>
+    WIKI_DOODLE_TRAITS[quality].map((trait) => [normal(trait), quality] as const),
+  ),
+);
+
+const MORE_OFTEN = new Set(['always', 'very', 'often', 'pretty', 'sometimes']);
+
+/** The quality the game's direction gives a "<how often> <temperament>" trait; null when not of that form. */
+export function derivedQuality(trait: string): TraitQuality | null {
+  const [frequency, word, ...rest] = normal(trait).split(' ');
+  const better = word === undefined ? undefined : DOODLE_TEMPERAMENT_WORDS[word];
+  if (rest.length > 0 || frequency === undefined || better === undefined) return null;
+  if (better === 'less') {
+    if (frequency === 'always' || frequency === 'often') return 'inferior';
+    if (frequency === 'sometimes') return 'bad';
+    return frequency === 'rarely' ? 'good' : null;
+  }
+  if (frequency === 'rarely') return 'inferior';
+  return MORE_OFTEN.has(frequency) ? 'good' : null;
+}
 
 export const TRAIT_SCORE: Readonly<Record<TraitQuality, number>> = {
   best: 2,
@@ -60,7 +45,7 @@ export const TRAIT_SCORE: Readonly<Record<TraitQuality, number>> = {
 };
 
 export function traitQuality(trait: string): TraitQuality {
-  return QUALITY.get(trait.trim().toLowerCase()) ?? 'neutral';
+  return LISTED.get(normal(trait)) ?? derivedQuality(trait) ?? 'neutral';
 }
 
 /** The sum of a doodle's trait scores: higher is better. */

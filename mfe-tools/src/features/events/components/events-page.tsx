@@ -5,6 +5,7 @@ import { LoadFailed, Loading } from '../../../components/query-states';
 import { formatNumber, formatSpan } from '../../../lib/format-time';
 import { useSillyMeter } from '../api/get-silly-meter';
 import { sillyMeterView } from '../lib/silly-meter';
+import { EventCalendar } from './event-calendar';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -65,14 +66,11 @@ export function EventsPage() {
   return (
     <div className="page">
       <h1>Events</h1>
-      <section aria-labelledby="events-calendar">
-        <h2 id="events-calendar">Calendar</h2>
-        <p className="card">
-          We could not find a published, citable schedule of the game's recurring and one-off events, so this
-          site does not show a calendar rather than guess one. Watch the game's own news for dates. The Silly
-          Meter below comes live from the game.
-        </p>
-      </section>
+      <p>
+        The game's weekly events and yearly holidays, from the community wiki and the game's news, and the
+        Silly Meter live from the game. One-off events are announced in the game's news.
+      </p>
+      <EventCalendar />
       <section aria-labelledby="events-silly-meter">
         <h2 id="events-silly-meter">Silly Meter</h2>
         <SillyMeterSection />

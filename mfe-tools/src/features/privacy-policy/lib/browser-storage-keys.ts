@@ -24,6 +24,11 @@ export const BROWSER_STORAGE_KEYS: readonly StoredKey[] = [
   },
   { key: 'trinket.dismissedBanners', where: 'localStorage', holds: 'Which site notices you have closed.' },
   {
+    key: 'trinket.radarAlerts',
+    where: 'localStorage',
+    holds: 'The Cog you asked the Cog Radar to watch for, and whether its notifications were on.',
+  },
+  {
     key: 'firebase:authUser:…',
     where: 'localStorage',
     holds: 'Your sign-in, kept by Firebase Authentication so you stay signed in.',

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** Where the Cog Radar keeps the visitor's notification choice (browser storage). */
+export const RADAR_ALERTS_STORAGE_KEY = 'trinket.radarAlerts';
+
+export const DEFAULT_RADAR_ALERTS = Object.freeze({ cog: '', enabled: false });
+
+/**
+ * The Cog Radar's notification choice: which Cog to watch for and whether notifications were on.
+ * A field of the wrong type falls back to its default, and anything that is not an object gives the
+ * defaults, so a corrupt entry never breaks the page. Cog names are short; a long one is refused.
+ */
+export const RadarAlertsSchema = z
+  .object({
+    cog: z.string().trim().max(60).catch(DEFAULT_RADAR_ALERTS.cog),
+    enabled: z.boolean().catch(DEFAULT_RADAR_ALERTS.enabled),
+  })
+  .catch(() => ({ ...DEFAULT_RADAR_ALERTS }));
+export type RadarAlerts = z.infer<typeof RadarAlertsSchema>;
