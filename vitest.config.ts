@@ -12,6 +12,7 @@ export default defineConfig({
       'mfe-arcade',
       'mfe-tools',
       'api',
+      'scripts',
     ],
   },
 });

@@ -2,10 +2,13 @@
 // and each remote (with CORS, since the shell loads their files from another origin).
 // Files are read on each request, so a part rebuilt into its folder is served at once.
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import { baseHeaders, imageOriginsFrom, remoteHeaders, shellHeadersFrom } from './site-headers.mjs';
 
 const contentTypes = {
   '.html': 'text/html; charset=utf-8',
@@ -31,6 +34,33 @@ function cacheControlFor(relativePath) {
   return 'no-cache';
 }
 
+/** Text formats shrink to a fraction gzipped (JavaScript to about a third); pictures and fonts already are compressed. */
+const compressibleTypes = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
+/** Below this, gzip's framing costs about what it saves. */
+const MIN_COMPRESS_BYTES = 1024;
+
+function isCompressible(file) {
+  return compressibleTypes.has(path.extname(file));
+}
+
+function acceptsGzip(request) {
+  return /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+}
+
+const gzipAsync = promisify(gzip);
+/** Gzipped bodies by file, kept while the file is unchanged, so a file is compressed once per build. */
+const gzipCache = new Map();
+
+/** The gzipped body of a file worth compressing, or null to send the file as it is. */
+async function gzippedBody({ file, size, mtimeMs }) {
+  if (!isCompressible(file) || size < MIN_COMPRESS_BYTES) return null;
+  const cached = gzipCache.get(file);
+  if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return cached.body;
+  const body = await gzipAsync(await readFile(file), { level: 9 });
+  gzipCache.set(file, { mtimeMs, size, body });
+  return body;
+}
+
 async function fileAt(root, urlPath) {
   let decoded;
   try {
@@ -42,7 +72,7 @@ async function fileAt(root, urlPath) {
   if (resolved !== root && !resolved.startsWith(root + path.sep)) return null;
   try {
     const info = await stat(resolved);
-    if (info.isFile()) return { file: resolved, size: info.size };
+    if (info.isFile()) return { file: resolved, size: info.size, mtimeMs: info.mtimeMs };
     if (info.isDirectory()) return fileAt(root, path.posix.join(urlPath, 'index.html'));
   } catch {
     return null;
@@ -72,8 +102,10 @@ function proxy(request, response, target) {
 }
 
 /**
- * @param {{ root: string, port: number, host?: string, spa?: boolean, cors?: boolean, apiTarget?: string, files?: Record<string, string> }} options
+ * @param {{ root: string, port: number, host?: string, spa?: boolean, cors?: boolean, apiTarget?: string, files?: Record<string, string>, securityHeaders?: () => Record<string, string> | Promise<Record<string, string>>, pageLinks?: (pathname: string) => Promise<string[]> }} options
  *   files: extra URL paths served from given files (e.g. a runtime /config.json).
+ *   securityHeaders: the part's security headers (scripts/site-headers.mjs), asked on each request.
+ *   pageLinks: resource hints sent as a Link header with the SPA's index.html (scripts/site-hints.mjs).
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
 export function serveStatic({
@@ -84,6 +116,8 @@ export function serveStatic({
   cors = false,
   apiTarget,
   files = {},
+  securityHeaders = () => baseHeaders,
+  pageLinks,
 }) {
   const absoluteRoot = path.resolve(root);
   const server = http.createServer(async (request, response) => {
@@ -92,10 +126,7 @@ export function serveStatic({
       proxy(request, response, apiTarget);
       return;
     }
-    const headers = {
-      'x-content-type-options': 'nosniff',
-      'referrer-policy': 'strict-origin-when-cross-origin',
-    };
+    const headers = { ...(await securityHeaders()) };
     if (cors) headers['access-control-allow-origin'] = '*';
     if (request.method === 'OPTIONS') {
       response.writeHead(204, { ...headers, 'access-control-allow-methods': 'GET, HEAD' });
@@ -118,13 +149,19 @@ export function serveStatic({
       return;
     }
     const relative = path.relative(absoluteRoot, found.file);
+    const compressed = acceptsGzip(request) ? await gzippedBody(found) : null;
+    const links = pageLinks && spa && relative === 'index.html' ? await pageLinks(pathname) : [];
+    if (links.length > 0) headers.link = links.join(', ');
     response.writeHead(200, {
       ...headers,
       'content-type': contentTypes[path.extname(found.file)] ?? 'application/octet-stream',
-      'content-length': found.size,
+      'content-length': compressed ? compressed.length : found.size,
       'cache-control': cacheControlFor(relative),
+      ...(compressed ? { 'content-encoding': 'gzip' } : {}),
+      ...(isCompressible(found.file) ? { vary: 'Accept-Encoding' } : {}),
     });
     if (request.method === 'HEAD') response.end();
+    else if (compressed) response.end(compressed);
     else createReadStream(found.file).pipe(response);
   });
   return new Promise((resolve, reject) => {
@@ -155,6 +192,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     port: Number(port),
     spa,
     cors: !spa || process.argv.includes('--cors'),
+    securityHeaders: spa
+      ? shellHeadersFrom({
+          configFile: path.resolve(root, 'config.json'),
+          renditionUrl: process.env.RENDITION_BASE_URL,
+          imageOrigins: imageOriginsFrom(process.env.SITE_IMAGE_ORIGINS),
+        })
+      : remoteHeaders,
   });
   console.log(`Serving ${root} at ${server.url}`);
 }

@@ -4,6 +4,8 @@ export interface RunningPart {
   port: number;
   url: string;
   close: () => Promise<void>;
+  /** Opens the part's server again on its port after close(). */
+  reopen: () => Promise<void>;
 }
 export interface RunningApi {
   url: string;
@@ -16,11 +18,14 @@ export interface RunningGameStandin {
 export interface RunningSite {
   emulatorUrl: string;
   gameStandin: RunningGameStandin;
-  api: RunningApi;
+  readonly api: RunningApi;
+  restartApi: () => Promise<RunningApi>;
   servers: RunningPart[];
   stop: () => Promise<void>;
 }
 export declare function startApi(options?: {
+  /** Defaults to API_PORT (3100). */
+  port?: number;
   env?: Record<string, string>;
   log?: (text: string) => void;
 }): Promise<RunningApi>;
@@ -28,7 +33,10 @@ export declare function startGameStandin(options?: {
   port?: number;
   log?: (text: string) => void;
 }): Promise<RunningGameStandin>;
-export declare function serveParts(options?: { shellFiles?: Record<string, string> }): Promise<RunningPart[]>;
+export declare function serveParts(options?: {
+  shellFiles?: Record<string, string>;
+  renditionUrl?: string;
+}): Promise<RunningPart[]>;
 export declare function startSite(options?: {
   apiEnv?: Record<string, string>;
   log?: (text: string) => void;

@@ -11,6 +11,8 @@ import {
   repoRoot,
 } from './parts.mjs';
 import { serveStatic } from './serve-static.mjs';
+import { imageOriginsFrom, remoteHeaders, shellHeadersFrom } from './site-headers.mjs';
+import { pageLinksFrom } from './site-hints.mjs';
 
 async function waitFor(url, timeoutMs, isAlive = () => true) {
   const deadline = Date.now() + timeoutMs;
@@ -74,12 +76,12 @@ export async function startGameStandin({ port = gameStandinPort, log = () => {} 
 }
 
 /** Starts the api as a child process; resolves once /api/health answers. */
-export async function startApi({ env = {}, log = () => {} } = {}) {
-  const url = `http://127.0.0.1:${apiPort}`;
+export async function startApi({ port = apiPort, env = {}, log = () => {} } = {}) {
+  const url = `http://127.0.0.1:${port}`;
   return startNodeService({
     script: 'api/dist/main.js',
     env: {
-      PORT: String(apiPort),
+      PORT: String(port),
       FIREBASE_PROJECT_ID: firebaseProjectId,
       FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authEmulatorPort}`,
       ...env,
@@ -91,20 +93,57 @@ export async function startApi({ env = {}, log = () => {} } = {}) {
   });
 }
 
-/** Serves the built shell and remotes; the shell proxies /api to the api. */
-export async function serveParts({ shellFiles = {} } = {}) {
+/**
+ * Serves the built shell and remotes; the shell proxies /api to the api and sends a
+ * Content-Security-Policy built from the config it serves (scripts/site-headers.mjs), allowing
+ * pictures from `renditionUrl` (the game's rendering service, or its stand-in).
+ */
+export async function serveParts({ shellFiles = {}, renditionUrl = process.env.RENDITION_BASE_URL } = {}) {
   return Promise.all(
-    frontParts.map((part) =>
-      serveStatic({
-        root: path.join(repoRoot, part.dir, 'dist'),
+    frontParts.map((part) => {
+      const root = path.join(repoRoot, part.dir, 'dist');
+      const isShell = part.name === 'shell';
+      return servePart(part, {
+        root,
         port: part.port,
-        spa: part.name === 'shell',
-        cors: part.name !== 'shell',
-        apiTarget: part.name === 'shell' ? `http://127.0.0.1:${apiPort}` : undefined,
-        files: part.name === 'shell' ? shellFiles : {},
-      }).then((server) => ({ ...part, ...server })),
-    ),
+        spa: isShell,
+        cors: !isShell,
+        apiTarget: isShell ? `http://127.0.0.1:${apiPort}` : undefined,
+        files: isShell ? shellFiles : {},
+        securityHeaders: isShell
+          ? shellHeadersFrom({
+              configFile: shellFiles['/config.json'] ?? path.join(root, 'config.json'),
+              renditionUrl,
+              imageOrigins: imageOriginsFrom(process.env.SITE_IMAGE_ORIGINS),
+            })
+          : remoteHeaders,
+        // Hints to fetch the page's remote manifests with the shell's own script (scripts/site-hints.mjs).
+        pageLinks: isShell
+          ? pageLinksFrom({ configFile: shellFiles['/config.json'] ?? path.join(root, 'config.json') })
+          : undefined,
+      });
+    }),
   );
+}
+
+/** One part's server, which can be closed and opened again on its port (as when a CDN origin goes down). */
+async function servePart(part, options) {
+  let server = await serveStatic(options);
+  let open = true;
+  return {
+    ...part,
+    url: server.url,
+    close: async () => {
+      if (!open) return;
+      open = false;
+      await server.close();
+    },
+    reopen: async () => {
+      if (open) return;
+      server = await serveStatic(options);
+      open = true;
+    },
+  };
 }
 
 /**
@@ -121,17 +160,26 @@ export async function startSite({ apiEnv = {}, log = () => {} } = {}) {
     stops.push(() => emulator.stop());
     const gameStandin = await startGameStandin({ log });
     stops.push(() => gameStandin.stop());
-    const api = await startApi({
+    const apiOptions = {
       env: { GAME_API_BASE_URL: gameStandin.url, RENDITION_BASE_URL: gameStandin.url, ...apiEnv },
       log,
-    });
+    };
+    let api = await startApi(apiOptions);
     stops.push(() => api.stop());
-    const servers = await serveParts();
+    const servers = await serveParts({ renditionUrl: apiOptions.env.RENDITION_BASE_URL });
     stops.push(() => Promise.all(servers.map((server) => server.close())));
     return {
       emulatorUrl: `http://127.0.0.1:${authEmulatorPort}`,
       gameStandin,
-      api,
+      get api() {
+        return api;
+      },
+      /** Stops the api if it runs and starts it again, same settings and database. */
+      restartApi: async () => {
+        await api.stop();
+        api = await startApi(apiOptions);
+        return api;
+      },
       servers,
       stop: stopAll,
     };

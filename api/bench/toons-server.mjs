@@ -1,12 +1,15 @@
 // The api under benchmark, in a process of its own so the load generator does not share its CPU:
-// opens the database (DATABASE_URL, or PGlite in memory), migrates, seeds the toons, listens on a
-// free loopback port and reports it to the parent. On "stop" it removes its rows and exits.
+// opens the database (DATABASE_URL, or PGlite in memory), migrates, seeds the toons (and a day of
+// population samples), listens on a free loopback port and reports it to the parent. The game
+// endpoints read GAME_API_BASE_URL (the parent's game stand-in). On "stop" it removes its rows and exits.
 import { serve } from '@hono/node-server';
 import { createApp } from '../dist/app.js';
 import { createDatabase } from '../dist/db/database.js';
 import { migrateToLatest } from '../dist/db/migrate.js';
+import { createGameService } from '../dist/game-data/game-service.js';
 import { silentLogger } from '../dist/logger.js';
 import { fakeVerifier } from '../dist/testing/fake-verifier.js';
+import { removeBenchSamples, seedPopulationHistory } from './seed-population.mjs';
 import { removeBenchRows, seedToons } from './seed-toons.mjs';
 
 const count = Number(process.env.BENCH_TOONS ?? 100_000);
@@ -18,6 +21,8 @@ await removeBenchRows(database.db);
 const seedStart = performance.now();
 await seedToons(database.db, count);
 const seedMs = performance.now() - seedStart;
+const POPULATION_SAMPLE_MS = 5 * 60 * 1000;
+const seededSamples = await seedPopulationHistory(database.db, POPULATION_SAMPLE_MS);
 
 const app = createApp({
   config: { bodyLimitBytes: 100 * 1024, corsOrigins: [] },
@@ -26,6 +31,13 @@ const app = createApp({
   verifier: fakeVerifier,
   logger: silentLogger,
   version: 'bench',
+  game: {
+    service: createGameService({ baseUrl: process.env.GAME_API_BASE_URL ?? 'http://127.0.0.1:9' }),
+    database,
+    renditionBaseUrl: process.env.GAME_API_BASE_URL ?? 'http://127.0.0.1:9',
+    populationSampleIntervalMs: POPULATION_SAMPLE_MS,
+    now: Date.now,
+  },
 });
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
   process.send?.({ type: 'ready', port: info.port, seedMs, kind: database.kind, count });
@@ -34,7 +46,10 @@ const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info
 process.on('message', async (message) => {
   if (message?.type !== 'stop') return;
   await new Promise((resolve) => server.close(resolve));
-  if (database.kind === 'postgres') await removeBenchRows(database.db);
+  if (database.kind === 'postgres') {
+    await removeBenchRows(database.db);
+    await removeBenchSamples(database.db, seededSamples);
+  }
   await database.close();
   process.exit(0);
 });

@@ -1,20 +1,28 @@
 // `npm run bench:api`: seeds 100,000 toons into the api (PGlite in memory, or DATABASE_URL), then
-// measures Top Toons latency per category and toon update throughput over HTTP on 127.0.0.1 with
-// autocannon, prints p50/p95/p99 against the 50 ms p95 target, and stops everything it started.
-// BENCH_TOONS, BENCH_SECONDS and BENCH_CONNECTIONS override the defaults. With DATABASE_URL the
-// api's migrations run on that database and the bench adds, then removes, users "bench-u*" and
-// their toons. The 50 ms p95 target is Top Toons'; updates are reported as throughput.
+// measures over HTTP on 127.0.0.1 with autocannon: Top Toons latency per category (10 connections,
+// 5 s each) against the 50 ms p95 target, toon update throughput, then every read endpoint pages
+// poll (Makeship, each /api/game/*, Top Toons) under 50 connections for 20 s each, with requests/s,
+// p50/p95/p99, errors and non-2xx answers (api/bench/read-endpoints.mjs). The game endpoints are fed
+// by the offline game stand-in, started here. Exits 1 on any failed request or a missed target.
+// BENCH_TOONS, BENCH_CONNECTIONS and BENCH_READ_CONNECTIONS override the defaults; BENCH_SECONDS
+// sets every phase's length (a quick check: BENCH_SECONDS=2). With DATABASE_URL the api's
+// migrations run on that database and the bench adds, then removes, users "bench-u*" with their
+// toons and the population samples it added.
 import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import { startGameStandin } from '../../scripts/game-standin/server.mjs';
+import { fixedMs, measure } from './measure.mjs';
+import { benchReadEndpoints } from './read-endpoints.mjs';
 import { benchToonId, ownerOfToon } from './seed-toons.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const TARGET_P95_MS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const READ_SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const READ_CONNECTIONS = Number(process.env.BENCH_READ_CONNECTIONS ?? 50);
 const CATEGORIES = ['species', 'weight', 'golf', 'racing', 'rewards'];
 
 if (!existsSync(path.join(here, '../dist/app.js'))) {
@@ -22,8 +30,14 @@ if (!existsSync(path.join(here, '../dist/app.js'))) {
   process.exit(1);
 }
 
+// The game's stand-in shares this process (the load generator's), not the api's: the api caches
+// game data, so it asks the stand-in a few times a minute whatever the load.
+const standin = await startGameStandin({ port: 0 });
 console.log(`Seeding ${process.env.BENCH_TOONS ?? '100,000'} toons…`);
-const server = fork(path.join(here, 'toons-server.mjs'), { stdio: 'inherit' });
+const server = fork(path.join(here, 'toons-server.mjs'), {
+  stdio: 'inherit',
+  env: { ...process.env, GAME_API_BASE_URL: standin.url },
+});
 const ready = await new Promise((resolve, reject) => {
   server.once('message', resolve);
   server.once('exit', (code) => reject(new Error(`the bench server exited (${code}) before it was ready`)));
@@ -33,36 +47,10 @@ console.log(
   `Seeded ${ready.count.toLocaleString('en')} toons into ${ready.kind} in ${(ready.seedMs / 1000).toFixed(1)} s; api on ${base}\n`,
 );
 
-function percentile(sorted, p) {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-/** Runs autocannon, recording every response time so p95 is exact (autocannon reports p97.5, not p95). */
-async function measure(options) {
-  const times = [];
-  let failures = 0;
-  const instance = autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
-  instance.on('response', (_client, status, _bytes, responseTime) => {
-    times.push(responseTime);
-    if (status >= 400) failures += 1;
-  });
-  const result = await instance;
-  times.sort((a, b) => a - b);
-  return {
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
-    perSecond: times.length / SECONDS,
-    failures: failures + result.errors + result.timeouts,
-  };
-}
-
 const random = (below) => Math.floor(Math.random() * below);
-const fixed = (ms) => `${ms.toFixed(1)} ms`.padStart(9);
 const line = (label, m, verdict) =>
   console.log(
-    `${label.padEnd(12)} p50 ${fixed(m.p50)}  p95 ${fixed(m.p95)}  p99 ${fixed(m.p99)}  ${m.perSecond.toFixed(0).padStart(6)} req/s${m.failures ? `  ${m.failures} FAILED` : ''}  ${verdict}`,
+    `${label.padEnd(12)} p50 ${fixedMs(m.p50)}  p95 ${fixedMs(m.p95)}  p99 ${fixedMs(m.p99)}  ${m.perSecond.toFixed(0).padStart(6)} req/s${m.failures ? `  ${m.failures} FAILED` : ''}  ${verdict}`,
   );
 const meets = (m) => m.p95 < TARGET_P95_MS && m.failures === 0;
 
@@ -70,7 +58,8 @@ try {
   // Warm up the server's code paths (JIT) and the database's caches in every category once.
   await measure({
     url: base,
-    duration: 2,
+    connections: CONNECTIONS,
+    seconds: 2,
     requests: [
       {
         method: 'GET',
@@ -86,6 +75,8 @@ try {
   for (const category of CATEGORIES) {
     const result = await measure({
       url: base,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
       requests: [
         {
           method: 'GET',
@@ -108,6 +99,8 @@ try {
   let counter = 0;
   const update = await measure({
     url: base,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
     requests: [
       {
         method: 'PUT',
@@ -134,8 +127,20 @@ try {
       ? `Top Toons p95 target (${TARGET_P95_MS} ms) missed by: ${missed.join(', ')}`
       : `Top Toons: every category's p95 is under ${TARGET_P95_MS} ms.`,
   );
-  process.exitCode = missed.length || update.failures ? 1 : 0;
+
+  const failedReads = await benchReadEndpoints({
+    base,
+    seconds: READ_SECONDS,
+    connections: READ_CONNECTIONS,
+  });
+  console.log(
+    failedReads.length
+      ? `Read endpoints with errors or non-2xx answers: ${failedReads.join(', ')}`
+      : 'Read endpoints: no errors, every answer 2xx.',
+  );
+  process.exitCode = missed.length || update.failures || failedReads.length ? 1 : 0;
 } finally {
   server.send({ type: 'stop' });
   await new Promise((resolve) => server.once('exit', resolve));
+  await standin.close();
 }

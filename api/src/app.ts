@@ -25,18 +25,25 @@ import { toonRoutes } from './routes/toons.js';
 import { topToonsRoutes } from './routes/top-toons.js';
 import { trinketRoutes } from './routes/trinkets.js';
 import { userRoutes } from './routes/users.js';
+import { rateLimits } from './security/rate-limits.js';
+import { securityHeaders } from './security/security-headers.js';
 import { type ShopData, shippedShopData } from './store/shop-data.js';
 import { readVersion } from './version.js';
 
 export interface AppDeps {
-  config: Pick<Config, 'bodyLimitBytes' | 'corsOrigins'>;
+  /** Without rateLimits nothing is rate limited (route tests, the bench); main.ts passes the configured ones. */
+  config: Pick<Config, 'bodyLimitBytes' | 'corsOrigins'> &
+    Partial<Pick<Config, 'rateLimits' | 'trustProxyHops'>>;
   database: Pick<DatabaseHandle, 'db' | 'kind'>;
   verifier: TokenVerifier;
   logger: Logger;
   version?: string;
   /** ms since epoch; defaults to now. */
   startedAt?: number;
-  /** The clock stamped on writes (createdAt, lastEditedAt, verifiedAt); defaults to the system clock. */
+  /**
+   * The clock stamped on writes (createdAt, lastEditedAt, verifiedAt) and refilling rate limits;
+   * defaults to the system clock.
+   */
   now?: () => Date;
   /** Makeship campaigns; defaults to the shipped sample file, cached for 5 minutes. */
   makeship?: MakeshipFeed;
@@ -52,6 +59,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.use(requestId());
   app.use(requestLog(logger));
+  app.use(securityHeaders());
   app.use(
     '/api/*',
     cors({
@@ -87,6 +95,18 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       },
     }),
   );
+  if (config.rateLimits) {
+    const clock = deps.now;
+    app.use(
+      '/api/*',
+      rateLimits({
+        limits: config.rateLimits,
+        trustProxyHops: config.trustProxyHops ?? 0,
+        verifier,
+        ...(clock ? { now: () => clock().getTime() } : {}),
+      }),
+    );
+  }
 
   const api = new Hono<AppEnv>();
   api.route(

@@ -25,8 +25,24 @@ describe('loadConfig', () => {
       makeshipCacheSeconds: 300,
       gameApiBaseUrl: 'https://www.toontownrewritten.com/api',
       renditionBaseUrl: 'https://rendition.toontownrewritten.com',
+      gameApiTimeoutMs: 5000,
       populationSampleSeconds: 300,
+      rateLimits: { writesPerMinute: 120, signupsPerHour: 60 },
+      trustProxyHops: 0,
     });
+  });
+
+  it('reads the rate limits and proxy hops; 0 switches a limit off; refuses nonsense', () => {
+    const config = loadConfig({
+      RATE_LIMIT_WRITES_PER_MINUTE: '0',
+      RATE_LIMIT_SIGNUPS_PER_HOUR: '5000',
+      TRUST_PROXY_HOPS: '1',
+    });
+    expect(config.rateLimits).toEqual({ writesPerMinute: 0, signupsPerHour: 5000 });
+    expect(config.trustProxyHops).toBe(1);
+    expect(() => loadConfig({ RATE_LIMIT_WRITES_PER_MINUTE: '-1' })).toThrow(/RATE_LIMIT_WRITES_PER_MINUTE/);
+    expect(() => loadConfig({ RATE_LIMIT_SIGNUPS_PER_HOUR: 'lots' })).toThrow(/RATE_LIMIT_SIGNUPS_PER_HOUR/);
+    expect(() => loadConfig({ TRUST_PROXY_HOPS: '1.5' })).toThrow(/TRUST_PROXY_HOPS/);
   });
 
   it('reads the game settings and refuses a bad base URL or sampling interval', () => {
@@ -34,12 +50,15 @@ describe('loadConfig', () => {
       GAME_API_BASE_URL: 'http://127.0.0.1:3200',
       RENDITION_BASE_URL: 'http://127.0.0.1:3200',
       POPULATION_SAMPLE_SECONDS: '60',
+      GAME_API_TIMEOUT_MS: '1500',
     });
     expect(config).toMatchObject({
       gameApiBaseUrl: 'http://127.0.0.1:3200',
       renditionBaseUrl: 'http://127.0.0.1:3200',
       populationSampleSeconds: 60,
+      gameApiTimeoutMs: 1500,
     });
+    expect(() => loadConfig({ GAME_API_TIMEOUT_MS: '0' })).toThrow(/GAME_API_TIMEOUT_MS/);
     expect(() => loadConfig({ GAME_API_BASE_URL: 'not a url' })).toThrow(/GAME_API_BASE_URL/);
     expect(() => loadConfig({ POPULATION_SAMPLE_SECONDS: '1' })).toThrow(/POPULATION_SAMPLE_SECONDS/);
   });

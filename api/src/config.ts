@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { UPSTREAM_TIMEOUT_MS } from './game-data/game-service.js';
 
 // src/config.ts and dist/config.js sit at the same depth, so this resolves to the repo root from both.
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -26,6 +27,13 @@ const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
 /** The game's public APIs and rendering service (reference/game-apis.md). */
 export const DEFAULT_GAME_API_BASE_URL = 'https://www.toontownrewritten.com/api';
 export const DEFAULT_RENDITION_BASE_URL = 'https://rendition.toontownrewritten.com';
+
+/**
+ * Our own choices, not game numbers: a person tracking toons by hand, or ToonLink reporting a few
+ * game windows, stays far below 120 writes a minute; Firebase itself allows about 100 sign-ups an
+ * hour per address, and 60 user documents an hour leaves room for a shared (school, café) address.
+ */
+export const DEFAULT_RATE_LIMITS: RateLimits = { writesPerMinute: 120, signupsPerHour: 60 };
 
 const integer = (min: number, max: number) =>
   z.coerce
@@ -63,6 +71,7 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: withDefault(integer(1, 1024 * 1024 * 1024), 100 * 1024),
   GAME_API_BASE_URL: withDefault(z.url({ error: 'expected an http(s) URL' }), DEFAULT_GAME_API_BASE_URL),
   RENDITION_BASE_URL: withDefault(z.url({ error: 'expected an http(s) URL' }), DEFAULT_RENDITION_BASE_URL),
+  GAME_API_TIMEOUT_MS: withDefault(integer(100, 60_000), UPSTREAM_TIMEOUT_MS),
   POPULATION_SAMPLE_SECONDS: withDefault(integer(5, 24 * 60 * 60), 300),
   CORS_ORIGINS: withDefault(
     z
@@ -83,7 +92,18 @@ const envSchema = z.object({
     path.join(repoRoot, 'api/data/makeship-sample.json'),
   ),
   MAKESHIP_CACHE_SECONDS: withDefault(integer(0, 86_400), 300),
+  RATE_LIMIT_WRITES_PER_MINUTE: withDefault(integer(0, 1_000_000), DEFAULT_RATE_LIMITS.writesPerMinute),
+  RATE_LIMIT_SIGNUPS_PER_HOUR: withDefault(integer(0, 1_000_000), DEFAULT_RATE_LIMITS.signupsPerHour),
+  TRUST_PROXY_HOPS: withDefault(integer(0, 10), 0),
 });
+
+/** Per-replica request budgets (see http/rate-limits.ts); 0 switches a limit off. */
+export interface RateLimits {
+  /** POST/PUT/PATCH/DELETE per caller (verified uid, else client address) per minute. */
+  writesPerMinute: number;
+  /** User-document writes (PUT /api/users/:uid, done at sign-up) per client address per hour. */
+  signupsPerHour: number;
+}
 
 export interface Config {
   port: number;
@@ -102,12 +122,20 @@ export interface Config {
   gameApiBaseUrl: string;
   /** Base of the rendering service for doodle and toon pictures. */
   renditionBaseUrl: string;
+  /** A request to the game's APIs is given up after this long (visitors are served the old copy sooner). */
+  gameApiTimeoutMs: number;
   /** How often population is sampled into the history, in seconds. */
   populationSampleSeconds: number;
   /** Where Makeship campaigns come from: an http(s) URL or a JSON file (absolute path). */
   makeshipSource: string;
   /** How long fetched campaigns are served before the source is asked again. */
   makeshipCacheSeconds: number;
+  rateLimits: RateLimits;
+  /**
+   * How many proxies in front of the api append to X-Forwarded-For. 0: the client address is the
+   * socket's (a client-sent X-Forwarded-For is never believed).
+   */
+  trustProxyHops: number;
 }
 
 export class ConfigError extends Error {
@@ -142,10 +170,16 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     corsOrigins: vars.CORS_ORIGINS,
     gameApiBaseUrl: vars.GAME_API_BASE_URL,
     renditionBaseUrl: vars.RENDITION_BASE_URL,
+    gameApiTimeoutMs: vars.GAME_API_TIMEOUT_MS,
     populationSampleSeconds: vars.POPULATION_SAMPLE_SECONDS,
     makeshipSource: /^https?:\/\//i.test(vars.MAKESHIP_SOURCE)
       ? vars.MAKESHIP_SOURCE
       : path.resolve(vars.MAKESHIP_SOURCE),
     makeshipCacheSeconds: vars.MAKESHIP_CACHE_SECONDS,
+    rateLimits: {
+      writesPerMinute: vars.RATE_LIMIT_WRITES_PER_MINUTE,
+      signupsPerHour: vars.RATE_LIMIT_SIGNUPS_PER_HOUR,
+    },
+    trustProxyHops: vars.TRUST_PROXY_HOPS,
   };
 }

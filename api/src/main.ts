@@ -56,7 +56,10 @@ const verifier = createFirebaseVerifier({
   emulatorHost: config.firebaseAuthEmulatorHost,
 });
 
-const gameService = createGameService({ baseUrl: config.gameApiBaseUrl });
+const gameService = createGameService({
+  baseUrl: config.gameApiBaseUrl,
+  timeoutMs: config.gameApiTimeoutMs,
+});
 const populationSampleIntervalMs = config.populationSampleSeconds * 1000;
 const populationSampler = startPopulationSampler({
   db: database.db,

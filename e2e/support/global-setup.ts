@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../../scripts/parts.mjs';
 import { startSite } from '../../scripts/site.mjs';
+import { startSiteControl } from './site-control';
 
 /** Builds and serves the composed site for the suite, and tears it all down afterwards. */
 export default async function globalSetup() {
@@ -24,9 +25,17 @@ export default async function globalSetup() {
       LOG_LEVEL: 'warn',
       MAKESHIP_SOURCE: makeshipSource,
       MAKESHIP_CACHE_SECONDS: '1',
+      // Every browser of the suite comes from one address through the shell's /api proxy, so the
+      // per-address sign-up budget gets room for the suite's accounts; the per-user write limit
+      // keeps its default (the suite shows the site lives with it).
+      RATE_LIMIT_SIGNUPS_PER_HOUR: '1000',
     },
   });
+  // Resilience tests stop and restart parts of this site from their worker processes.
+  const control = await startSiteControl(site, 3099);
+  process.env.E2E_SITE_CONTROL = control.url;
   return async () => {
+    await control.close();
     await site.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };

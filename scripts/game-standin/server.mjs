@@ -1,13 +1,14 @@
 // The offline stand-in for the game's public APIs (reference/game-apis.md): the documented
 // endpoints with changing, made-up data, and a rendering endpoint drawing SVG pictures.
-// Control for tests: GET /__standin/status, POST /__standin/mode {"mode": "normal"|"slow"|"error"|"garbage"}.
+// Control for tests: GET /__standin/status, POST /__standin/mode {"mode": <one of MODES>}.
+// Faults: "slow" answers after `slowMs`, "error" answers 503, "garbage" answers text that is not
+// JSON, "wrong-shape" answers JSON of the wrong shape.
 // goOffline() / goOnline() close and reopen the port (a refused connection, as when the game is down).
 import http from 'node:http';
 import { renderSvg } from './render.mjs';
 import * as world from './world.mjs';
 
-export const MODES = ['normal', 'slow', 'error', 'garbage'];
-const SLOW_MS = 8000;
+export const MODES = ['normal', 'slow', 'error', 'garbage', 'wrong-shape'];
 
 const ENDPOINTS = {
   '/population': world.population,
@@ -20,12 +21,15 @@ const ENDPOINTS = {
 const RENDER = /^\/render\/([^/]{1,200})\/([a-z-]{1,32})\/(\d{2,4})x(\d{2,4})\.(png|webp)$/;
 
 /**
- * @param {{ port?: number, host?: string, now?: () => number }} options  now: epoch seconds
+ * @param {{ port?: number, host?: string, now?: () => number, slowMs?: number }} options
+ *   port 0 picks a free port; now: epoch seconds; slowMs: how late "slow" mode answers (longer
+ *   than the api's 5 s upstream time limit by default, so a slow game looks hung to it)
  */
 export async function startGameStandin({
   port = 3200,
   host = '127.0.0.1',
   now = () => Date.now() / 1000,
+  slowMs = 8000,
 } = {}) {
   let mode = 'normal';
   const server = http.createServer((req, res) => {
@@ -74,19 +78,23 @@ export async function startGameStandin({
     if (!endpoint) return json(404, { error: 'No such endpoint on the game stand-in.' });
     if (mode === 'error') return json(503, { error: 'The stand-in is answering errors (test mode).' });
     if (mode === 'garbage') return send(200, 'application/json', '{"totally": "not the documented shape"');
+    if (mode === 'wrong-shape') return json(200, { lastUpdated: 'yesterday', items: [1, 2, 3] });
     const body = JSON.stringify(endpoint(Math.floor(now())));
     if (mode === 'slow') {
-      setTimeout(() => send(200, 'application/json', body), SLOW_MS);
+      setTimeout(() => send(200, 'application/json', body), slowMs);
       return;
     }
     return send(200, 'application/json', body);
   });
 
+  // Port 0 becomes the port first given, so goOnline() reopens the same address.
+  let boundPort = port;
   const listen = () =>
     new Promise((resolve, reject) => {
       server.once('error', reject);
-      server.listen(port, host, () => {
+      server.listen(boundPort, host, () => {
         server.off('error', reject);
+        boundPort = server.address().port;
         resolve();
       });
     });
@@ -99,7 +107,7 @@ export async function startGameStandin({
 
   await listen();
   return {
-    url: `http://${host}:${port}`,
+    url: `http://${host}:${boundPort}`,
     setMode: (next) => {
       mode = next;
     },

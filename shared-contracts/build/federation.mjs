@@ -46,6 +46,16 @@ export const ports = { shell: 3000, auth: 3001, toons: 3002, makeship: 3003, arc
 const apiProxy = { '/api': { target: process.env.API_URL ?? 'http://127.0.0.1:3100', changeOrigin: false } };
 
 /**
+ * The production servers' plain security headers (scripts/site-headers.mjs) for the dev servers too.
+ * No Content-Security-Policy in development: hot reload talks to every dev server over its own socket.
+ */
+const devHeaders = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+};
+
+/**
  * @param {{ name: keyof typeof ports, exposes?: Record<string, string>, title: string }} options
  * @returns {import('@rsbuild/core').RsbuildConfig}
  */
@@ -78,6 +88,7 @@ export function remoteConfig({ name, exposes = {}, title }) {
       strictPort: true,
       historyApiFallback: true,
       cors: { origin: '*' },
+      headers: devHeaders,
       proxy: apiProxy,
     },
     // An absolute prefix (this dev server's origin): deep links of the standalone page and the shell
@@ -106,6 +117,12 @@ export function shellConfig() {
     source: { entry: { index: './src/index.ts' } },
     html: { template: './src/index.html' },
     output: { filenameHash: true, sourceMap: { js: 'source-map' } },
-    server: { port: ports.shell, strictPort: true, historyApiFallback: true, proxy: apiProxy },
+    server: {
+      port: ports.shell,
+      strictPort: true,
+      historyApiFallback: true,
+      headers: devHeaders,
+      proxy: apiProxy,
+    },
   };
 }

@@ -1,3 +1,6 @@
+// First: configures zod before any schema below is built (see the file).
+import './domain/zod-setup.js';
+
 export * from './analytics/track.js';
 export * from './api/api-client.js';
 export * from './brand/brand.js';

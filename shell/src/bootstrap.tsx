@@ -2,6 +2,7 @@ import 'shared-contracts/styles.css';
 import { createRoot } from 'react-dom/client';
 import { CogsErrorPage, loadSiteConfig, setSiteConfig } from 'shared-contracts';
 import { App } from './app/app';
+import { preloadArea } from './features/composition/api/preload-area';
 import { registerRemotesFromConfig } from './features/composition/api/register-remotes';
 import { startSessionFromAuthRemote } from './features/session/start-session';
 
@@ -16,6 +17,7 @@ async function bootstrap(rootElement: HTMLElement) {
     root.render(<CogsErrorPage area="config" detail={error instanceof Error ? error.message : 'config'} />);
     return;
   }
+  preloadArea(window.location.pathname);
   root.render(<App />);
   startSessionFromAuthRemote();
 }

@@ -5,20 +5,23 @@ import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApp } from '../app.js';
 import { silentLogger } from '../logger.js';
+import { emulatorSignUp, waitForAuthEmulator } from '../testing/auth-emulator-client.js';
 import { firebaseClaims, forgedRs256Token, unsignedToken } from '../testing/jwt.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import { createFirebaseVerifier } from './firebase-verifier.js';
 
 const PROJECT_ID = 'demo-trinket';
 const emulatorHost = inject('authEmulatorHost');
-const identityToolkit = `http://${emulatorHost}/identitytoolkit.googleapis.com/v1`;
 
 let database: TestDatabase;
 let server: ReturnType<typeof serve>;
 let apiUrl: string;
 
 beforeAll(async () => {
-  [database] = await Promise.all([createTestDatabase(), waitForEmulator()]);
+  [database] = await Promise.all([
+    createTestDatabase(),
+    waitForAuthEmulator(emulatorHost, inject('authEmulatorLog')),
+  ]);
   const app = createApp({
     config: { bodyLimitBytes: 100 * 1024, corsOrigins: [] },
     database,
@@ -35,28 +38,9 @@ afterAll(async () => {
   await database?.destroy();
 });
 
-async function waitForEmulator() {
-  const deadline = Date.now() + 75_000;
-  while (Date.now() < deadline) {
-    try {
-      const body = await (await fetch(`http://${emulatorHost}/`)).json();
-      if (body?.authEmulator) return;
-    } catch {
-      // still booting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The Auth emulator never answered on ${emulatorHost} (log: ${inject('authEmulatorLog')})`);
-}
-
-async function signUp(body: object): Promise<{ idToken: string; localId: string }> {
-  const response = await fetch(`${identityToolkit}/accounts:signUp?key=fake-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...body, returnSecureToken: true }),
-  });
-  expect(response.status).toBe(200);
-  return response.json();
+async function signUp(body: { email?: string; password?: string }) {
+  const account = await emulatorSignUp(emulatorHost, body);
+  return { idToken: account.idToken, localId: account.uid };
 }
 
 const me = (token?: string) =>

@@ -12,6 +12,7 @@ function setup() {
     },
     ttlMs: 30_000,
     retryAfterFailureMs: 10_000,
+    refreshWaitMs: 100,
     now: () => clock,
   });
   return {
@@ -20,6 +21,18 @@ function setup() {
       clock += ms;
     },
     calls: () => calls,
+    /** From now on each load waits until the returned function is called. */
+    hang: () => {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      next = async () => {
+        await released;
+        return calls;
+      };
+      return () => release();
+    },
     fail: () => {
       next = async () => {
         throw new Error('the game could not be reached');
@@ -71,5 +84,35 @@ describe('createCachedSource', () => {
     expect(a.data).toBe(1);
     expect(b.data).toBe(1);
     expect(t.calls()).toBe(1);
+  });
+
+  it('serves the old copy after refreshWaitMs while a slow refresh carries on, then the new one', async () => {
+    const t = setup();
+    await t.source.get();
+    const release = t.hang();
+    t.advance(31_000);
+    let started = performance.now();
+    expect(await t.source.get()).toMatchObject({ data: 1, ageSeconds: 31, stale: true });
+    const firstWait = performance.now() - started;
+    expect(firstWait).toBeGreaterThanOrEqual(90);
+    expect(firstWait).toBeLessThan(1000);
+    // A later reader does not wait again for the same slow refresh, nor start another one.
+    started = performance.now();
+    expect(await t.source.get()).toMatchObject({ data: 1, stale: true });
+    expect(performance.now() - started).toBeLessThan(50);
+    expect(t.calls()).toBe(2);
+    release();
+    await expect.poll(async () => (await t.source.get()).data).toBe(2);
+    expect(await t.source.get()).toMatchObject({ data: 2, ageSeconds: 0, stale: false });
+  });
+
+  it('with no copy yet, waits for the game however slow (up to the fetch time limit)', async () => {
+    const t = setup();
+    const release = t.hang();
+    const pending = t.source.get();
+    setTimeout(release, 300);
+    const started = performance.now();
+    expect(await pending).toMatchObject({ data: 1, stale: false });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(250);
   });
 });

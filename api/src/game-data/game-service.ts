@@ -27,8 +27,13 @@ export const CAVALCADE_TTL_MS = 60 * SECOND;
 export const DOODLES_TTL_MS = 5 * 60 * SECOND;
 /** After a failed fetch, serve the old copy this long before trying the game again. */
 export const RETRY_AFTER_FAILURE_MS = 10 * SECOND;
-/** A slow game must not hold a visitor's request for long. */
+/** A hung request to the game is given up after this long (main.ts passes GAME_API_TIMEOUT_MS). */
 export const UPSTREAM_TIMEOUT_MS = 5 * SECOND;
+/**
+ * A visitor holding an expired copy waits this long for the game at most, then gets the old copy
+ * (marked stale) while the refresh finishes in the background: the game usually answers well inside it.
+ */
+export const REFRESH_WAIT_MS = 300;
 
 export const GAME_USER_AGENT =
   'TrinketFoundationCompanion/1.0 (fan-made companion site; caches responses on its own server)';
@@ -59,6 +64,8 @@ export interface GameServiceOptions {
   /** ms since the epoch; defaults to Date.now. */
   now?: () => number;
   timeoutMs?: number;
+  /** Real ms a reader with an old copy waits for a refresh; defaults to REFRESH_WAIT_MS. */
+  refreshWaitMs?: number;
 }
 
 export function createGameService(options: GameServiceOptions): GameService {
@@ -76,6 +83,7 @@ export function createGameService(options: GameServiceOptions): GameService {
         }),
       ttlMs,
       retryAfterFailureMs: RETRY_AFTER_FAILURE_MS,
+      refreshWaitMs: options.refreshWaitMs ?? REFRESH_WAIT_MS,
       now,
     });
   const e = endpoints();

@@ -6,5 +6,7 @@ export interface AppEnv {
     requestId: string;
     /** Set by optionalAuth/requireAuth: the verified caller, or null when anonymous to the api. */
     user: AuthUser | null;
+    /** The bearer token's check, started at most once per request (auth/middleware.ts callerOf). */
+    caller: Promise<AuthUser | null>;
   };
 }

@@ -117,6 +117,20 @@ describe('validation', () => {
     });
   });
 
+  it('a \\u escape of half a character is 400 invalid_json; a whole pair is text like any other', async () => {
+    for (const body of ['{"name":"\\ud800"}', '{"name":"a\\udfff"}', '{"\\udc00":1,"name":"Gag"}']) {
+      const response = await app.request('/api/things', { ...json(null), body });
+      expect(response.status, body).toBe(400);
+      expect((await response.json()).error, body).toEqual({
+        code: 'invalid_json',
+        message: 'The request body has a \\u escape that is half a character (an unpaired surrogate).',
+      });
+    }
+    const paired = await app.request('/api/things', { ...json(null), body: '{"name":"\\ud83c\\udfa3"}' });
+    expect(paired.status).toBe(201);
+    expect(await paired.json()).toEqual({ name: '🎣' });
+  });
+
   it('an empty body is 400 invalid_json, a non-object body is a validation error', async () => {
     expect((await app.request('/api/things', { ...json(null), body: '' })).status).toBe(400);
     const response = await app.request('/api/things', json([1, 2]));

@@ -19,6 +19,19 @@ function parse<T extends z.ZodType>(source: Source, schema: T, value: unknown): 
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
+// A "\ud800" escape with no partner decodes to half a character: not text any database can store
+// (PGlite fails on it, node-postgres silently stores U+FFFD instead). Refused while parsing.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+class LoneSurrogateError extends Error {}
+
+function refuseLoneSurrogates(key: string, value: unknown): unknown {
+  if (LONE_SURROGATE.test(key) || (typeof value === 'string' && LONE_SURROGATE.test(value))) {
+    throw new LoneSurrogateError();
+  }
+  return value;
+}
+
 export async function parseJsonBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
   const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim() ?? '';
   if (!JSON_MEDIA_TYPE.test(mediaType)) {
@@ -30,10 +43,17 @@ export async function parseJsonBody<T extends z.ZodType>(c: Context, schema: T):
   }
   let body: unknown;
   try {
-    body = await c.req.json();
+    body = JSON.parse(await c.req.text(), refuseLoneSurrogates);
   } catch (error) {
     // A body over the size limit surfaces here while reading: let that keep its own 413.
     if (error instanceof HttpError) throw error;
+    if (error instanceof LoneSurrogateError) {
+      throw new HttpError(
+        400,
+        'invalid_json',
+        'The request body has a \\u escape that is half a character (an unpaired surrogate).',
+      );
+    }
     throw new HttpError(400, 'invalid_json', 'The request body is not valid JSON.');
   }
   return parse('body', schema, body);

@@ -40,7 +40,7 @@ export function fileRoutes(filesDir = path.join(DATA_DIR, 'files')): Hono<AppEnv
       'Content-Type': CONTENT_TYPES[extension],
       'Cache-Control': 'public, max-age=86400',
       'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
     });
   });
   return routes;

@@ -1,5 +1,6 @@
 // Builds an app for route tests with a given database and the fake verifier, collecting log lines.
 import { createApp } from '../app.js';
+import type { RateLimits } from '../config.js';
 import type { DatabaseHandle } from '../db/database.js';
 import { createLogger } from '../logger.js';
 import { fakeVerifier } from './fake-verifier.js';
@@ -9,6 +10,9 @@ export interface TestAppOptions {
   corsOrigins?: string[];
   /** The server clock; defaults to the system clock. */
   now?: () => Date;
+  /** Off unless given, so route tests never meet a 429 they did not ask for. */
+  rateLimits?: RateLimits;
+  trustProxyHops?: number;
 }
 
 export function createTestApp(database: Pick<DatabaseHandle, 'db' | 'kind'>, options: TestAppOptions = {}) {
@@ -18,6 +22,8 @@ export function createTestApp(database: Pick<DatabaseHandle, 'db' | 'kind'>, opt
     config: {
       bodyLimitBytes: options.bodyLimitBytes ?? 100 * 1024,
       corsOrigins: options.corsOrigins ?? ['http://localhost:3000'],
+      ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
+      ...(options.trustProxyHops === undefined ? {} : { trustProxyHops: options.trustProxyHops }),
     },
     database,
     verifier: fakeVerifier,

@@ -13,6 +13,8 @@ import { migrateToLatest } from '../db/migrate.js';
 export interface TestDatabase extends DatabaseHandle {
   /** Closes the database and, on a server, drops it. Safe to call after close(). */
   destroy(): Promise<void>;
+  /** On a server, the database's own URL (for an api process of its own); undefined for PGlite. */
+  url: string | undefined;
 }
 
 export interface TestDatabaseOptions {
@@ -38,7 +40,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
 
 async function createPGliteDatabase(): Promise<TestDatabase> {
   const handle = await createDatabase({ pgliteDir: IN_MEMORY });
-  return { ...handle, destroy: () => handle.close() };
+  return { ...handle, url: undefined, destroy: () => handle.close() };
 }
 
 async function createServerDatabase(serverUrl: string): Promise<TestDatabase> {
@@ -51,6 +53,7 @@ async function createServerDatabase(serverUrl: string): Promise<TestDatabase> {
   let destroying: Promise<void> | undefined;
   return {
     ...handle,
+    url: url.toString(),
     destroy: () => {
       destroying ??= (async () => {
         await handle.close();

@@ -3,6 +3,8 @@
  * the shared query client and the remote lifecycles helper. Kept apart from the core entry so
  * the home page loads none of it (each entry is its own federation singleton).
  */
+import '../domain/zod-setup.js';
+
 export * from '../query/query-client.js';
 export * from '../query/query-provider.js';
 export * from '../remote/define-remote.js';

@@ -20,6 +20,20 @@ describe('parseSiteConfig', () => {
     expect(() => parseSiteConfig(broken)).toThrow(/apiBaseUrl.*remotes\.toons|remotes\.toons.*apiBaseUrl/);
   });
 
+  it('refuses links and embeds that would run script or leave the site in disguise', () => {
+    const banner = (href: string) => ({
+      ...localSiteConfig,
+      banners: [{ id: 'b', text: 'Hello', href, tone: 'info' }],
+    });
+    expect(() => parseSiteConfig(banner('javascript:alert(1)'))).toThrow(/banners\.0\.href/);
+    expect(() => parseSiteConfig(banner('data:text/html,<script>1</script>'))).toThrow(/banners\.0\.href/);
+    expect(() => parseSiteConfig(banner('//evil.example/x'))).toThrow(/banners\.0\.href/);
+    expect(parseSiteConfig(banner('/trinkets')).banners[0]?.href).toBe('/trinkets');
+    expect(parseSiteConfig(banner('https://example.com/a')).banners[0]?.href).toBe('https://example.com/a');
+    const video = { title: 'V', embedUrl: 'javascript:alert(1)', source: 's' };
+    expect(() => parseSiteConfig({ ...localSiteConfig, homeVideo: video })).toThrow(/homeVideo\.embedUrl/);
+  });
+
   it('rejects unknown remote names', () => {
     const broken = { ...localSiteConfig, remotes: { ...localSiteConfig.remotes, mystery: '/x.json' } };
     expect(() => parseSiteConfig(broken)).toThrow(/remotes/);

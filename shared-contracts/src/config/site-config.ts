@@ -1,10 +1,28 @@
 import { z } from 'zod';
 import { remoteNames } from '../routes/route-table.js';
 
+function isWebUrl(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * An http(s) URL or a path on this site. Not `javascript:` or `data:` (a banner link would run it)
+ * and not `//host` (a path in looks, another site in fact).
+ */
 const urlOrPath = z
   .string()
   .min(1)
-  .refine((value) => value.startsWith('/') || URL.canParse(value), 'must be an absolute URL or a path');
+  .refine(
+    (value) => (value.startsWith('/') && !value.startsWith('//')) || isWebUrl(value),
+    'must be an http(s) URL or a path on this site',
+  );
+
+/** A video player's page: https only (the page embeds it in a frame). */
+const embedUrl = z.url({ protocol: /^https$/ });
 
 export const BannerSchema = z.object({
   id: z.string().min(1).max(64),
@@ -39,14 +57,14 @@ export const SiteConfigSchema = z.object({
   support: z.object({ email: z.email() }).optional(),
   /** The home page's video, embedded only when the visitor asks for it. */
   homeVideo: z
-    .object({ title: z.string().min(1).max(120), embedUrl: z.url(), source: z.string().max(200) })
+    .object({ title: z.string().min(1).max(120), embedUrl, source: z.string().max(200) })
     .optional(),
   /** The Theater page's videos after the home video, each embedded only when the visitor asks. */
   theaterVideos: z
     .array(
       z.object({
         title: z.string().min(1).max(120),
-        embedUrl: z.url(),
+        embedUrl,
         source: z.string().max(200),
         description: z.string().max(300).optional(),
       }),

@@ -11,7 +11,6 @@ export function Layout({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main-content">
         Skip to content
       </a>
-      <ConsentSlot />
       <BannerNotices />
       <NavBar />
       <CavalcadeStatus />
@@ -19,6 +18,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      {/* Last, so the notice arriving with the session moves nothing already on screen. */}
+      <ConsentSlot />
     </div>
   );
 }

@@ -1,0 +1,363 @@
+// Who may call what: every route of the built app, called by every kind of caller, with the REAL
+// token verifier against the Firebase Auth emulator (started by test/auth-emulator.global-setup.ts)
+// and a real database. Only what should pass passes; every refusal is the exact status and error
+// code, and leaves the database as it was. A route missing from MATRIX fails the first test, so a
+// new route cannot skip this.
+// Tokens with a bad signature are refused here as firebase-admin refuses them before asking the
+// emulator anything; that unsigned tokens are refused outside emulator mode is in
+// firebase-verifier.test.ts (this file cannot switch modes: firebase-admin reads process.env).
+import type { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createApp } from '../app.js';
+import { createFirebaseVerifier } from '../auth/firebase-verifier.js';
+import type { AppEnv } from '../http/env.js';
+import { silentLogger } from '../logger.js';
+import {
+  type EmulatorAccount,
+  emulatorSignUp,
+  waitForAuthEmulator,
+} from '../testing/auth-emulator-client.js';
+import { snapshotDatabase } from '../testing/database-snapshot.js';
+import { type GameFixture, startGameFixture } from '../testing/game-fixture.js';
+import { firebaseClaims, forgedRs256Token, unsignedToken } from '../testing/jwt.js';
+import { testShop } from '../testing/shop-fixture.js';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
+
+const PROJECT_ID = 'demo-trinket';
+const CLOCK = new Date('2026-01-15T12:00:00.000Z');
+const emulatorHost = inject('authEmulatorHost');
+
+/**
+ * public: tokens are ignored. identified: public, but a token that is sent must be valid.
+ * signed-in: any verified caller, anonymous included. registered: not anonymous.
+ * self / owner: only the user named in the path / the owner of the toon in the path.
+ */
+type Access = 'public' | 'identified' | 'signed-in' | 'registered' | 'self' | 'owner';
+
+const BAD_TOKENS = ['expired token', 'forged signature', 'wrong project', 'garbage token'] as const;
+const CALLERS = ['no token', ...BAD_TOKENS, 'another user', 'anonymous user', 'owner'] as const;
+type Caller = (typeof CALLERS)[number];
+
+interface Fixture {
+  owner: EmulatorAccount;
+  other: EmulatorAccount;
+  anonymous: EmulatorAccount;
+  publicToonId: string;
+  privateToonId: string;
+  /** A fresh toon of the owner's, for requests that change or delete it. */
+  freshToon(): Promise<string>;
+}
+
+interface Scenario {
+  label?: string;
+  access: Access;
+  request(fixture: Fixture): Promise<{ path: string; body?: unknown }> | { path: string; body?: unknown };
+  /** The status when the caller may. */
+  ok: number;
+  /** The error code of the 403 for a verified caller who may not. */
+  refused?: string;
+  /** More about an allowed answer: whose data it is. */
+  check?(body: unknown, caller: EmulatorAccount): void;
+}
+
+const get = (path: string) => () => ({ path });
+const publicGet = (path: string): Scenario[] => [{ access: 'public', ok: 200, request: get(path) }];
+const belongsToCaller = (body: unknown, caller: EmulatorAccount) =>
+  expect(body).toMatchObject({ user: caller.uid });
+
+const MATRIX: Record<string, Scenario[]> = {
+  'GET /api/health': publicGet('/api/health'),
+  'GET /api/me': [
+    {
+      access: 'signed-in',
+      ok: 200,
+      request: get('/api/me'),
+      check: (body, caller) => expect(body).toMatchObject({ uid: caller.uid, email: caller.email }),
+    },
+  ],
+  'PUT /api/users/:uid': [
+    {
+      access: 'self',
+      ok: 200,
+      refused: 'forbidden',
+      request: ({ owner }) => ({
+        path: `/api/users/${owner.uid}`,
+        body: { email: owner.email, isAnonymous: false },
+      }),
+    },
+  ],
+  'GET /api/users/:uid': [
+    {
+      access: 'self',
+      ok: 200,
+      refused: 'forbidden',
+      request: ({ owner }) => ({ path: `/api/users/${owner.uid}` }),
+      check: (body, caller) => expect(body).toMatchObject({ uid: caller.uid }),
+    },
+  ],
+  'GET /api/toons': [
+    {
+      access: 'signed-in',
+      ok: 200,
+      request: get('/api/toons'),
+      check: (body, caller) => {
+        const { toons } = body as { toons: { user: string }[] };
+        for (const toon of toons) expect(toon.user).toBe(caller.uid);
+      },
+    },
+  ],
+  'POST /api/toons': [
+    {
+      access: 'signed-in',
+      ok: 201,
+      request: () => ({ path: '/api/toons', body: { name: 'Matrix Toon' } }),
+      check: belongsToCaller,
+    },
+  ],
+  'GET /api/toons/:id': [
+    {
+      label: 'a public toon',
+      access: 'identified',
+      ok: 200,
+      request: ({ publicToonId }) => ({ path: `/api/toons/${publicToonId}` }),
+    },
+    {
+      label: 'a private toon',
+      access: 'owner',
+      ok: 200,
+      refused: 'forbidden',
+      request: ({ privateToonId }) => ({ path: `/api/toons/${privateToonId}` }),
+      check: belongsToCaller,
+    },
+  ],
+  'PUT /api/toons/:id': [
+    {
+      access: 'owner',
+      ok: 200,
+      refused: 'forbidden',
+      request: async ({ freshToon }) => ({
+        path: `/api/toons/${await freshToon()}`,
+        body: { name: 'Renamed' },
+      }),
+      check: belongsToCaller,
+    },
+  ],
+  'DELETE /api/toons/:id': [
+    {
+      access: 'owner',
+      ok: 204,
+      refused: 'forbidden',
+      request: async ({ freshToon }) => ({ path: `/api/toons/${await freshToon()}` }),
+    },
+  ],
+  'POST /api/toons/:id/verifications': [
+    {
+      access: 'owner',
+      ok: 200,
+      refused: 'forbidden',
+      request: async ({ freshToon }) => ({
+        path: `/api/toons/${await freshToon()}/verifications`,
+        body: { toonId: 'TTID-MATRIX' },
+      }),
+      check: belongsToCaller,
+    },
+  ],
+  'POST /api/arcade/awards': [
+    {
+      access: 'registered',
+      ok: 200,
+      refused: 'registered_only',
+      request: () => ({
+        path: '/api/arcade/awards',
+        body: { game: 'toons-up', score: 260, elapsedMs: 45_000, seed: 12 },
+      }),
+    },
+  ],
+  'GET /api/arcade/records': [
+    { access: 'registered', ok: 200, refused: 'registered_only', request: get('/api/arcade/records') },
+  ],
+  'GET /api/top-toons': publicGet('/api/top-toons?category=species'),
+  'GET /api/makeship': publicGet('/api/makeship'),
+  'GET /api/store': publicGet('/api/store'),
+  'GET /api/store/purchases': [{ access: 'signed-in', ok: 200, request: get('/api/store/purchases') }],
+  'GET /api/store/:slug': publicGet('/api/store/free-trinket'),
+  'POST /api/store/:slug/purchases': [
+    {
+      access: 'registered',
+      ok: 201,
+      refused: 'account_required',
+      request: get('/api/store/free-trinket/purchases'),
+    },
+  ],
+  'GET /api/trinkets': [{ access: 'identified', ok: 200, request: get('/api/trinkets') }],
+  'GET /api/giveaways': [{ access: 'identified', ok: 200, request: get('/api/giveaways') }],
+  'POST /api/giveaways/:slug/entries': [
+    {
+      access: 'registered',
+      ok: 201,
+      refused: 'account_required',
+      request: get('/api/giveaways/open-one/entries'),
+    },
+  ],
+  'GET /api/promotions': publicGet('/api/promotions'),
+  'GET /api/files/:folder/:name': publicGet('/api/files/web/plush-cat.svg'),
+  'GET /api/game/population': publicGet('/api/game/population'),
+  'GET /api/game/invasions': publicGet('/api/game/invasions'),
+  'GET /api/game/fieldoffices': publicGet('/api/game/fieldoffices'),
+  'GET /api/game/doodles': publicGet('/api/game/doodles'),
+  'GET /api/game/sillymeter': publicGet('/api/game/sillymeter'),
+  'GET /api/game/cavalcade': publicGet('/api/game/cavalcade'),
+  'GET /api/game/population/history': publicGet('/api/game/population/history?hours=24'),
+  'GET /api/game/settings': publicGet('/api/game/settings'),
+};
+
+interface Outcome {
+  status: number;
+  code?: string;
+}
+
+function expectedOutcome(scenario: Scenario, caller: Caller): Outcome {
+  const allowed = { status: scenario.ok };
+  if (scenario.access === 'public') return allowed;
+  if ((BAD_TOKENS as readonly string[]).includes(caller)) return { status: 401, code: 'invalid_token' };
+  if (scenario.access === 'identified') return allowed;
+  if (caller === 'no token') return { status: 401, code: 'unauthenticated' };
+  if (scenario.access === 'signed-in' || caller === 'owner') return allowed;
+  if (scenario.access === 'registered' && caller === 'another user') return allowed;
+  return { status: 403, code: scenario.refused ?? 'forbidden' };
+}
+
+let database: TestDatabase;
+let gameFixture: GameFixture;
+let app: Hono<AppEnv>;
+let fixture: Fixture;
+let tokens: Record<Caller, string | null>;
+let accounts: Partial<Record<Caller, EmulatorAccount>>;
+
+function send(method: string, path: string, token: string | null, body?: unknown) {
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  return app.request(path, {
+    method,
+    headers,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+async function expectStatus(response: Response, status: number) {
+  if (response.status !== status)
+    throw new Error(`expected ${status}, got ${response.status}: ${await response.text()}`);
+}
+
+beforeAll(async () => {
+  [database] = await Promise.all([
+    createTestDatabase(),
+    waitForAuthEmulator(emulatorHost, inject('authEmulatorLog')),
+  ]);
+  gameFixture = await startGameFixture(database, CLOCK.getTime());
+  app = createApp({
+    config: { bodyLimitBytes: 100 * 1024, corsOrigins: [] },
+    database,
+    verifier: createFirebaseVerifier({ projectId: PROJECT_ID, emulatorHost }),
+    logger: silentLogger,
+    now: () => CLOCK,
+    shop: testShop,
+    game: gameFixture.game,
+  });
+
+  const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  const [owner, other, anonymous] = await Promise.all([
+    emulatorSignUp(emulatorHost, { email: `owner-${stamp}@example.test`, password: 'gags-and-pies' }),
+    emulatorSignUp(emulatorHost, { email: `other-${stamp}@example.test`, password: 'gags-and-pies' }),
+    emulatorSignUp(emulatorHost),
+  ]);
+  // User documents, as the site creates them right after sign-up.
+  for (const account of [owner, other, anonymous]) {
+    const response = await send('PUT', `/api/users/${account.uid}`, account.idToken, {
+      email: account.email,
+      isAnonymous: account.email === null,
+    });
+    await expectStatus(response, 201);
+  }
+  const freshToon = async () => {
+    const response = await send('POST', '/api/toons', owner.idToken, { name: 'Owned Toon' });
+    await expectStatus(response, 201);
+    return ((await response.json()) as { id: string }).id;
+  };
+  const publicToonId = await freshToon();
+  const privateToonId = await freshToon();
+  // Visibility is the server's to decide (no request can set it): set it directly.
+  await database.db.updateTable('toons').set({ is_public: false }).where('id', '=', privateToonId).execute();
+  fixture = { owner, other, anonymous, publicToonId, privateToonId, freshToon };
+
+  const claimsOfOwner = { uid: owner.uid, email: owner.email ?? undefined, projectId: PROJECT_ID };
+  tokens = {
+    'no token': null,
+    'expired token': unsignedToken(firebaseClaims({ ...claimsOfOwner, expiresIn: -60 })),
+    'forged signature': forgedRs256Token(firebaseClaims(claimsOfOwner)),
+    'wrong project': unsignedToken(firebaseClaims({ ...claimsOfOwner, projectId: 'demo-other' })),
+    'garbage token': 'not.a.jwt',
+    'another user': other.idToken,
+    'anonymous user': anonymous.idToken,
+    owner: owner.idToken,
+  };
+  accounts = { 'another user': other, 'anonymous user': anonymous, owner };
+}, 90_000);
+
+afterAll(async () => {
+  await gameFixture?.close();
+  await database?.destroy();
+});
+
+describe('the authorization matrix', () => {
+  it('covers every route of the app, and only those', () => {
+    const built = createApp({
+      config: { bodyLimitBytes: 1024, corsOrigins: [] },
+      database,
+      verifier: async () => {
+        throw new Error('not called');
+      },
+      logger: silentLogger,
+      game: gameFixture.game,
+    });
+    // "ALL" entries are middleware (they take `next`); a catch-all route would fail here.
+    for (const route of built.routes.filter((entry) => entry.method === 'ALL')) {
+      expect(route.handler.length, `${route.path} looks like a route, not middleware`).toBe(2);
+    }
+    const routes = new Set(
+      built.routes.filter((entry) => entry.method !== 'ALL').map((entry) => `${entry.method} ${entry.path}`),
+    );
+    expect([...routes].sort()).toEqual(Object.keys(MATRIX).sort());
+  });
+
+  const cases = Object.entries(MATRIX).flatMap(([route, scenarios]) =>
+    scenarios.flatMap((scenario) =>
+      CALLERS.map((caller) => {
+        const expected = expectedOutcome(scenario, caller);
+        const name = `${route}${scenario.label ? ` (${scenario.label})` : ''} as ${caller} → ${expected.status}`;
+        return { name, route, scenario, caller, expected };
+      }),
+    ),
+  );
+
+  it.each(cases)('$name', async ({ route, scenario, caller, expected }) => {
+    const method = route.split(' ')[0] ?? 'GET';
+    const { path, body } = await scenario.request(fixture);
+    const before = expected.status >= 400 ? await snapshotDatabase(database.db) : null;
+    const response = await send(method, path, tokens[caller], body);
+    const text = await response.text();
+    expect(response.status, text).toBe(expected.status);
+
+    if (expected.code) {
+      const { error } = JSON.parse(text);
+      expect(error.code).toBe(expected.code);
+      expect(error.message).toMatch(/\w/);
+      if (caller === 'expired token') expect(error.message).toMatch(/expired/);
+      if (expected.status === 401) expect(response.headers.get('www-authenticate')).toMatch(/^Bearer/);
+    }
+    if (before) expect(await snapshotDatabase(database.db)).toEqual(before);
+    const account = accounts[caller];
+    if (!expected.code && scenario.check && account) scenario.check(JSON.parse(text), account);
+  });
+});

@@ -1,0 +1,42 @@
+// Talking to the Firebase Auth emulator the tests start (test/auth-emulator.global-setup.ts): wait
+// until it answers, and sign users up through its REST API to get real ID tokens.
+
+export interface EmulatorAccount {
+  uid: string;
+  idToken: string;
+  email: string | null;
+}
+
+export async function waitForAuthEmulator(host: string, logFile: string, timeoutMs = 75_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const body = (await (await fetch(`http://${host}/`)).json()) as { authEmulator?: unknown };
+      if (body?.authEmulator) return;
+    } catch {
+      // still booting
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The Auth emulator never answered on ${host} (log: ${logFile})`);
+}
+
+/** `{}` signs up an anonymous user; `{ email, password }` a registered one. */
+export async function emulatorSignUp(
+  host: string,
+  body: { email?: string; password?: string } = {},
+): Promise<EmulatorAccount> {
+  const response = await fetch(
+    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...body, returnSecureToken: true }),
+    },
+  );
+  if (response.status !== 200) {
+    throw new Error(`emulator sign-up failed: ${response.status} ${await response.text()}`);
+  }
+  const account = (await response.json()) as { localId: string; idToken: string; email?: string };
+  return { uid: account.localId, idToken: account.idToken, email: account.email ?? null };
+}

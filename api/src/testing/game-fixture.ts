@@ -1,0 +1,40 @@
+// /api/game/* for tests that need every route answering: a fake game server serving the offline
+// stand-in's data (scripts/game-standin/world.mjs, the documented shapes) at one fixed moment.
+import * as world from '../../../scripts/game-standin/world.mjs';
+import type { DatabaseHandle } from '../db/database.js';
+import { createGameService } from '../game-data/game-service.js';
+import type { GameRoutesDeps } from '../routes/game.js';
+import { startFakeGameServer } from './fake-game-server.js';
+
+export interface GameFixture {
+  game: GameRoutesDeps;
+  close(): Promise<void>;
+}
+
+export async function startGameFixture(
+  database: Pick<DatabaseHandle, 'db'>,
+  nowMs = Date.parse('2026-01-15T12:00:00.000Z'),
+): Promise<GameFixture> {
+  const server = await startFakeGameServer();
+  const seconds = nowMs / 1000;
+  const answers = {
+    '/population': world.population(seconds),
+    '/invasions': world.invasions(seconds),
+    '/fieldoffices': world.fieldOffices(seconds),
+    '/doodles': world.doodles(seconds),
+    '/sillymeter': world.sillyMeter(seconds),
+    '/cavalcade': world.cavalcade(seconds),
+  };
+  for (const [path, body] of Object.entries(answers)) server.answer(path, { body });
+  const now = () => nowMs;
+  return {
+    game: {
+      service: createGameService({ baseUrl: server.baseUrl, now, timeoutMs: 2_000 }),
+      database,
+      renditionBaseUrl: server.baseUrl,
+      populationSampleIntervalMs: 5 * 60_000,
+      now,
+    },
+    close: () => server.close(),
+  };
+}

@@ -1,0 +1,203 @@
+// `npm run bench:web`: Lighthouse (performance category only) on the production build served
+// locally, in the mobile and desktop profiles, for the home page and one page of four remotes.
+// Prints the score, LCP, TBT, CLS, the JavaScript transferred and the longest chain of
+// sequential code requests after the HTML, marks each against the targets and exits non-zero
+// when one is missed (after measuring every page).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { frontParts, repoRoot } from '../../scripts/parts.mjs';
+import { run } from '../../scripts/run.mjs';
+import { startSite } from '../../scripts/site.mjs';
+
+const pages = ['/', '/makeship', '/fishing', '/arcade', '/cog-radar'];
+const profiles = [
+  { name: 'mobile', config: undefined, minScore: 95 },
+  { name: 'desktop', config: desktopConfig, minScore: 100 },
+];
+const targets = { maxCls: 0.05, maxJsBytes: 200 * 1024, maxChain: 2 };
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const siteUrl = 'http://localhost:3000';
+
+if (!existsSync(chromiumPath)) {
+  console.error(
+    `No Chromium at ${chromiumPath}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+  );
+  process.exit(2);
+}
+if (!frontParts.every((part) => existsSync(path.join(repoRoot, part.dir, 'dist')))) {
+  const code = await run(process.execPath, [path.join(repoRoot, 'scripts/build.mjs')]);
+  if (code !== 0) process.exit(code);
+}
+if (!existsSync(path.join(repoRoot, 'api/dist/main.js'))) {
+  console.error('api/dist is missing: run `npm run build` first.');
+  process.exit(2);
+}
+
+/** Starts headless Chromium with a DevTools port of its own; this machine may have no network. */
+async function launchChromium() {
+  const profileDir = mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
+  const child = spawn(
+    chromiumPath,
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profileDir}`,
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const port = await new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error('Chromium did not open its DevTools port')), 30_000);
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+      const match = output.match(/DevTools listening on ws:\/\/[^:]+:(\d+)\//);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`Chromium exited (${code}): ${output.slice(-500)}`)));
+  });
+  return {
+    port,
+    close: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill();
+      await exited;
+      rmSync(profileDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Code and runtime config: what must arrive before a remote's area can run. */
+function isCodeRequest(request) {
+  if (request.resourceType === 'Script' || request.resourceType === 'Stylesheet') return true;
+  const { pathname } = new URL(request.url);
+  return pathname === '/config.json' || pathname.endsWith('/mf-manifest.json');
+}
+
+/**
+ * The longest chain of sequential code requests after the HTML, up to the largest paint: a request
+ * is one step deeper than the deepest code request that had finished before it was sent (it could
+ * not start earlier, whether it waited for that file or for the script that file held).
+ */
+function longestCodeChain(requests, untilMs) {
+  const code = requests
+    .filter((request) => request.resourceType !== 'Document' && isCodeRequest(request))
+    .filter((request) => Number.isFinite(request.networkRequestTime) && request.networkRequestTime <= untilMs)
+    .sort((a, b) => a.networkRequestTime - b.networkRequestTime);
+  const depths = [];
+  for (const request of code) {
+    let depth = 1;
+    code.forEach((earlier, index) => {
+      if (index < depths.length && earlier.networkEndTime <= request.networkRequestTime) {
+        depth = Math.max(depth, depths[index] + 1);
+      }
+    });
+    depths.push(depth);
+  }
+  return Math.max(0, ...depths);
+}
+
+async function measure(port, url, profile) {
+  const result = await lighthouse(
+    url,
+    { port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' },
+    profile.config,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const audit = (id) => lhr.audits[id];
+  const requests = audit('network-requests').details?.items ?? [];
+  const observed = audit('metrics').details?.items?.[0] ?? {};
+  const jsBytes = requests
+    .filter((request) => request.resourceType === 'Script')
+    .reduce((total, request) => total + (request.transferSize ?? 0), 0);
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcp: audit('largest-contentful-paint').numericValue,
+    tbt: audit('total-blocking-time').numericValue,
+    cls: audit('cumulative-layout-shift').numericValue,
+    jsBytes,
+    chain: longestCodeChain(requests, observed.observedLargestContentfulPaint ?? Number.POSITIVE_INFINITY),
+    warnings: lhr.runWarnings,
+  };
+}
+
+/** With several runs, the one of median score (Lighthouse's own advice for noisy machines). */
+function medianRun(results) {
+  const sorted = [...results].sort((a, b) => a.score - b.score);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+const rows = [];
+const site = await startSite();
+const chromium = await launchChromium();
+try {
+  for (const profile of profiles) {
+    for (const page of pages) {
+      const results = [];
+      for (let attempt = 0; attempt < runs; attempt += 1) {
+        results.push(await measure(chromium.port, `${siteUrl}${page}`, profile));
+      }
+      const row = { page, profile, ...medianRun(results) };
+      row.checks = {
+        score: row.score >= profile.minScore,
+        cls: row.cls < targets.maxCls,
+        js: row.jsBytes <= targets.maxJsBytes,
+        chain: row.chain <= targets.maxChain,
+      };
+      rows.push(row);
+      // Lighthouse clears the origin's storage before each run; its note that some was there is noise.
+      for (const warning of row.warnings.filter((text) => !/stored data/.test(text)))
+        console.warn(`${page} ${profile.name}: ${warning}`);
+      console.log(`measured ${page} (${profile.name})`);
+    }
+  }
+} finally {
+  await chromium.close();
+  await site.stop();
+}
+
+const mark = (ok) => (ok ? 'ok' : 'FAIL');
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+console.log(
+  `\nLighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}on the production build, served locally`,
+);
+console.log(
+  'Targets: score ≥ 95 mobile / 100 desktop, CLS < 0.05, JS ≤ 200 kB transferred (gzip), code chain ≤ 2 after the HTML',
+);
+console.log('page        profile  score       LCP        TBT          CLS          JS (gzip)        chain');
+for (const row of rows) {
+  const cells = [
+    row.page.padEnd(11),
+    row.profile.name.padEnd(8),
+    `${String(row.score).padStart(3)} ${mark(row.checks.score).padEnd(4)}`,
+    `${(row.lcp / 1000).toFixed(2).padStart(6)} s`,
+    `${Math.round(row.tbt).toString().padStart(6)} ms`,
+    `${row.cls.toFixed(3)} ${mark(row.checks.cls).padEnd(4)}`,
+    `${kb(row.jsBytes).padStart(9)} ${mark(row.checks.js).padEnd(4)}`,
+    `${row.chain} ${mark(row.checks.chain)}`,
+  ];
+  console.log(cells.join('  '));
+}
+console.log(
+  '(chain: code requests (scripts, styles, config.json, mf-manifest.json) up to the largest paint, each one deeper than the last such request that had finished before it was sent)',
+);
+if (rows.some((row) => Object.values(row.checks).some((ok) => !ok))) {
+  console.error('\nA page misses a target.');
+  process.exit(1);
+}

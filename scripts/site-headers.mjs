@@ -1,0 +1,144 @@
+// The security headers of the site's static parts. The shell's Content-Security-Policy is built
+// from the same runtime config the page reads (/config.json), so a deployment that repoints a remote,
+// the api or the Auth emulator gets a policy that allows exactly that, with no rebuild.
+import { readFile, stat } from 'node:fs/promises';
+import { parseSiteConfig, TOONLINK_FIRST_PORT, TOONLINK_LAST_PORT } from 'shared-contracts';
+
+/** The game's rendering service (doodle and toon pictures), as the api's RENDITION_BASE_URL default. */
+export const DEFAULT_RENDITION_URL = 'https://rendition.toontownrewritten.com';
+
+/**
+ * Firebase Auth's REST endpoints, which the web SDK calls when no emulator is configured
+ * (mfe-auth uses initializeAuth without a popup/redirect resolver, so no authDomain iframe).
+ */
+const FIREBASE_AUTH_ORIGINS = [
+  'https://identitytoolkit.googleapis.com',
+  'https://securetoken.googleapis.com',
+];
+
+/** Sent with every file of every part. */
+export const baseHeaders = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
+/**
+ * The origin of `url` as a CSP source, or `'self'` when it is relative or on the site's own origin.
+ * Returns null for anything that is not http(s)/ws(s) (a config typo must not widen the policy).
+ */
+function sourceOf(url, siteOrigin) {
+  let parsed;
+  try {
+    parsed = new URL(url, siteOrigin);
+  } catch {
+    return null;
+  }
+  if (!['http:', 'https:', 'ws:', 'wss:'].includes(parsed.protocol)) return null;
+  return parsed.origin === siteOrigin ? "'self'" : parsed.origin;
+}
+
+function sources(list) {
+  return [...new Set(list.filter(Boolean))].join(' ');
+}
+
+/** ToonLink talks to the running game on one local socket per game window; CSP has no port ranges. */
+export function toonLinkSources() {
+  const ports = [];
+  for (let port = TOONLINK_FIRST_PORT; port <= TOONLINK_LAST_PORT; port += 1) ports.push(port);
+  return ports.map((port) => `ws://localhost:${port}`);
+}
+
+/**
+ * The shell's policy for a validated site config.
+ * @param {import('shared-contracts').SiteConfig} config
+ * @param {{ renditionUrl?: string, imageOrigins?: string[] }} [options]
+ *   imageOrigins: more hosts pages may show pictures from (e.g. a Makeship source's image CDN).
+ */
+export function contentSecurityPolicy(
+  config,
+  { renditionUrl = DEFAULT_RENDITION_URL, imageOrigins = [] } = {},
+) {
+  const site = new URL(config.siteUrl).origin;
+  const of = (url) => sourceOf(url, site);
+  const remotes = Object.values(config.remotes).map(of);
+  const api = of(config.apiBaseUrl);
+  const auth = config.firebase.emulatorUrl ? [of(config.firebase.emulatorUrl)] : FIREBASE_AUTH_ORIGINS;
+  const cavalcade =
+    config.cavalcade.enabled && config.cavalcade.baseUrl ? of(config.cavalcade.baseUrl) : null;
+  const videos = [config.homeVideo, ...config.theaterVideos]
+    .filter(Boolean)
+    .map((video) => of(video.embedUrl));
+  const directives = [
+    ['default-src', "'self'"],
+    // Remote entries and chunks load as <script> from each remote's origin: never inline, never eval.
+    ['script-src', sources(["'self'", ...remotes])],
+    ['style-src', sources(["'self'", ...remotes])],
+    ['img-src', sources(["'self'", ...remotes, api, of(renditionUrl), ...imageOrigins.map(of)])],
+    ['font-src', sources(["'self'", ...remotes])],
+    // Manifests (remotes), the api, sign-in, the Cavalcade lookup and the game's ToonLink sockets.
+    ['connect-src', sources(["'self'", ...remotes, api, ...auth, cavalcade, ...toonLinkSources()])],
+    ['frame-src', videos.length > 0 ? sources(videos) : "'none'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  return directives.map(([name, value]) => `${name} ${value}`).join('; ');
+}
+
+/** A remote serves its JavaScript to the shell and a standalone frame of its own: no framing, no plugins. */
+export const REMOTE_POLICY = "object-src 'none'; base-uri 'self'; frame-ancestors 'none'";
+
+/** Headers of the shell's responses, for a policy string. */
+export function shellHeaders(policy) {
+  return { ...baseHeaders, 'content-security-policy': policy, 'x-frame-options': 'DENY' };
+}
+
+export function remoteHeaders() {
+  return { ...baseHeaders, 'content-security-policy': REMOTE_POLICY, 'x-frame-options': 'DENY' };
+}
+
+/**
+ * Headers for the shell, read from the config file it serves as /config.json. The file is read
+ * again when it changes (a deployment replaces it in place). A file that does not validate gets the
+ * strictest policy (only the site's own origin): the shell shows its config error page anyway.
+ * @param {{ configFile: string, renditionUrl?: string, imageOrigins?: string[] }} options
+ * @returns {() => Promise<Record<string, string>>}
+ */
+export function shellHeadersFrom({ configFile, ...policyOptions }) {
+  let cached = { mtimeMs: -1, headers: shellHeaders(strictPolicy()) };
+  return async () => {
+    let mtimeMs;
+    try {
+      ({ mtimeMs } = await stat(configFile));
+    } catch {
+      return shellHeaders(strictPolicy());
+    }
+    if (mtimeMs !== cached.mtimeMs) {
+      let policy;
+      try {
+        policy = contentSecurityPolicy(
+          parseSiteConfig(JSON.parse(await readFile(configFile, 'utf8'))),
+          policyOptions,
+        );
+      } catch (error) {
+        console.warn(`site headers: ${configFile} is not a valid site config (${error.message})`);
+        policy = strictPolicy();
+      }
+      cached = { mtimeMs, headers: shellHeaders(policy) };
+    }
+    return cached.headers;
+  };
+}
+
+function strictPolicy() {
+  return "default-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+}
+
+/** Extra image hosts from a comma-separated environment value. */
+export function imageOriginsFrom(value) {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
