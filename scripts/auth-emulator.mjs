@@ -4,6 +4,7 @@
 // An emulator already answering on the port is reused (and left running by stop()).
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -11,8 +12,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 const firebaseBin = path.join(repoRoot, 'node_modules', '.bin', 'firebase');
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 10_000;
-// Two emulators starting at the same instant can race for the hub/logging ports (4400/4500) and
-// one exits; trying again a moment later succeeds.
+// Each emulator gets free hub and logging ports of its own (the defaults, 4400/4500, are shared by
+// every emulator on the machine); if one still exits early, trying again a moment later succeeds.
 const START_ATTEMPTS = 3;
 
 /**
@@ -46,7 +47,7 @@ export async function startAuthEmulator({
   const started = Date.now();
   for (let attempt = 1; ; attempt++) {
     signal?.throwIfAborted();
-    const child = spawnEmulator({ port, projectId, workDir, logFile, onOutput });
+    const child = await spawnEmulator({ port, projectId, workDir, logFile, onOutput });
     const abort = () => stopChild(child);
     signal?.addEventListener('abort', abort);
     try {
@@ -82,18 +83,28 @@ async function probeEmulator(host) {
   }
 }
 
-function spawnEmulator({ port, projectId, workDir, logFile, onOutput }) {
-  // firebase.json fixes the port; for another port, write a copy of it that says so.
-  const rootConfig = JSON.parse(readFileSync(path.join(repoRoot, 'firebase.json'), 'utf8'));
+/** A port nothing listens on right now, chosen by the system. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function spawnEmulator({ port, projectId, workDir, logFile, onOutput }) {
+  // A copy of firebase.json with this emulator's port and hub/logging ports of its own.
+  const config = JSON.parse(readFileSync(path.join(repoRoot, 'firebase.json'), 'utf8'));
+  config.emulators.auth = { ...config.emulators.auth, host: '127.0.0.1', port };
+  config.emulators.hub = { host: '127.0.0.1', port: await freePort() };
+  config.emulators.logging = { host: '127.0.0.1', port: await freePort() };
+  const configFile = path.join(workDir, `firebase.${port}.json`);
+  writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
   const args = ['--non-interactive', 'emulators:start', '--only', 'auth', '--project', projectId];
-  let configFile;
-  if (rootConfig.emulators?.auth?.port !== port) {
-    const config = structuredClone(rootConfig);
-    config.emulators.auth = { ...config.emulators.auth, host: '127.0.0.1', port };
-    configFile = path.join(workDir, `firebase.${port}.json`);
-    writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
-    args.push('--config', configFile);
-  }
+  args.push('--config', configFile);
   // Each instance gets its own temp folder: the emulator hub writes a per-project locator file there,
   // and two emulators of one project sharing it would delete each other's.
   const tmpDir = path.join(workDir, `tmp-${port}`);
@@ -133,7 +144,7 @@ function spawnEmulator({ port, projectId, workDir, logFile, onOutput }) {
     child.on('exit', (code, signal) => {
       process.off('exit', killOnExit);
       rmSync(tmpDir, { recursive: true, force: true });
-      if (configFile) rmSync(configFile, { force: true });
+      rmSync(configFile, { force: true });
       log.end();
       resolve({ code, signal });
     });

@@ -108,7 +108,7 @@ test.describe('the Content-Security-Policy', () => {
     });
   }
 
-  test('the home and theater videos, the studios pictures and ToonLink sockets are allowed', async ({
+  test("the home video, the rendering service's pictures and the ToonLink sockets are allowed", async ({
     page,
   }) => {
     const seen = await watch(page);

@@ -253,7 +253,8 @@ async function expectStatus(response: Response, status: number) {
 beforeAll(async () => {
   [database] = await Promise.all([
     createTestDatabase(),
-    waitForAuthEmulator(emulatorHost, inject('authEmulatorLog')),
+    // Generous: the emulator boots while the other test files run, slowly on a busy machine.
+    waitForAuthEmulator(emulatorHost, inject('authEmulatorLog'), 150_000),
   ]);
   gameFixture = await startGameFixture(database, CLOCK.getTime());
   app = createApp({
@@ -303,7 +304,7 @@ beforeAll(async () => {
     owner: owner.idToken,
   };
   accounts = { 'another user': other, 'anonymous user': anonymous, owner };
-}, 90_000);
+}, 180_000);
 
 afterAll(async () => {
   await gameFixture?.close();

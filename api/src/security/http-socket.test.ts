@@ -178,6 +178,6 @@ describe('the rate limit on a real socket', () => {
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     const refused = await post();
     expect(refused.headers.get('retry-after')).toBe('12');
-    expect((await refused.json()).error.code).toBe('rate_limited');
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('rate_limited');
   });
 });

@@ -162,7 +162,7 @@ describe('the sign-up limit (user documents per address)', () => {
     expect(refused.status).toBe(429);
     // 2 an hour: one every 30 minutes.
     expect(refused.headers.get('retry-after')).toBe('1800');
-    expect((await refused.json()).error).toEqual({
+    expect(((await refused.json()) as { error: unknown }).error).toEqual({
       code: 'rate_limited',
       message: 'Too many accounts set up from your network: try again in 1800 s.',
     });

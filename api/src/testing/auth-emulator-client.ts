@@ -26,14 +26,22 @@ export async function emulatorSignUp(
   host: string,
   body: { email?: string; password?: string } = {},
 ): Promise<EmulatorAccount> {
-  const response = await fetch(
-    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...body, returnSecureToken: true }),
-    },
-  );
+  const url = `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-key`;
+  const init = {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...body, returnSecureToken: true }),
+  };
+  // Test setup, not the thing under test: a connection reset by a busy emulator is tried again.
+  let response: Response | undefined;
+  for (let attempt = 1; !response; attempt++) {
+    try {
+      response = await fetch(url, init);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
   if (response.status !== 200) {
     throw new Error(`emulator sign-up failed: ${response.status} ${await response.text()}`);
   }
