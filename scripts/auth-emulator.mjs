@@ -4,9 +4,9 @@
 // An emulator already answering on the port is reused (and left running by stop()).
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { freePort } from './free-port.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const firebaseBin = path.join(repoRoot, 'node_modules', '.bin', 'firebase');
@@ -81,18 +81,6 @@ async function probeEmulator(host) {
   } catch {
     return 'free';
   }
-}
-
-/** A port nothing listens on right now, chosen by the system. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function spawnEmulator({ port, projectId, workDir, logFile, onOutput }) {

@@ -2,10 +2,10 @@
 // scripts/auth-emulator.mjs) on a free port without waiting for it, so its ~10 s boot overlaps the
 // other test files; src/auth/firebase-emulator.test.ts waits until it answers.
 // AUTH_EMULATOR_TEST_HOST=127.0.0.1:9099 points the tests at an emulator you already run instead.
-import { createServer } from 'node:net';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startAuthEmulator } from '../../scripts/auth-emulator.mjs';
+import { freePort } from '../../scripts/free-port.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -42,17 +42,4 @@ export default async function setup(project: TestProject) {
     aborter.abort(); // no-op once started; cuts a still-booting emulator short (e.g. a one-file run)
     await (await starting)?.stop();
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }

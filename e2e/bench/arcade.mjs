@@ -1,24 +1,15 @@
 // `npm run bench:arcade`: frame times of toons-up in headless Chromium over 10 seconds of play
 // against the production build. Reports p50/p95 of the time between frames and of the script
 // time spent inside each animation frame (every requestAnimationFrame callback, timed in the page).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import ts from 'typescript';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 import { frontParts, repoRoot } from '../../scripts/parts.mjs';
 import { run } from '../../scripts/run.mjs';
 import { serveParts } from '../../scripts/site.mjs';
 
 const PLAY_MS = 10_000;
-
-/** The suite's Chromium settings (e2e/support/chromium.ts), loaded without a TypeScript runner. */
-async function chromiumSettings() {
-  const source = readFileSync(path.join(repoRoot, 'e2e/support/chromium.ts'), 'utf8');
-  const { outputText } = ts.transpileModule(source, {
-    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-  });
-  return import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
-}
 
 function percentile(sorted, fraction) {
   if (sorted.length === 0) return Number.NaN;
@@ -30,7 +21,6 @@ if (!frontParts.every((part) => existsSync(path.join(repoRoot, part.dir, 'dist')
   if (code !== 0) process.exit(code);
 }
 
-const { chromiumArgs, chromiumPath } = await chromiumSettings();
 const servers = await serveParts();
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 let result;

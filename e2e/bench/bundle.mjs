@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 import { frontParts, repoRoot } from '../../scripts/parts.mjs';
 import { run } from '../../scripts/run.mjs';
 import { serveParts } from '../../scripts/site.mjs';
@@ -18,7 +19,6 @@ const pages = [
   { url: '/arcade', owner: 'arcade' },
   { url: '/cog-radar', owner: 'tools' },
 ];
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
 if (!frontParts.every((part) => existsSync(path.join(repoRoot, part.dir, 'dist')))) {
@@ -44,16 +44,8 @@ function sharedFiles() {
 const singletonFiles = sharedFiles();
 const servers = await serveParts();
 const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
+  executablePath: chromiumPath(),
+  args: chromiumArgs,
 });
 
 let failed = false;

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 import { frontParts, repoRoot } from '../../scripts/parts.mjs';
 import { run } from '../../scripts/run.mjs';
 import { startSite } from '../../scripts/site.mjs';
@@ -20,15 +21,6 @@ const profiles = [
 ];
 const targets = { maxCls: 0.05, maxJsBytes: 200 * 1024, maxChain: 2 };
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const siteUrl = 'http://localhost:3000';
-
-if (!existsSync(chromiumPath)) {
-  console.error(
-    `No Chromium at ${chromiumPath}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`,
-  );
-  process.exit(2);
-}
 if (!frontParts.every((part) => existsSync(path.join(repoRoot, part.dir, 'dist')))) {
   const code = await run(process.execPath, [path.join(repoRoot, 'scripts/build.mjs')]);
   if (code !== 0) process.exit(code);
@@ -42,15 +34,10 @@ if (!existsSync(path.join(repoRoot, 'api/dist/main.js'))) {
 async function launchChromium() {
   const profileDir = mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
   const child = spawn(
-    chromiumPath,
+    chromiumPath(),
     [
+      ...chromiumArgs,
       '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
       '--remote-debugging-port=0',
       `--user-data-dir=${profileDir}`,
       'about:blank',

@@ -2,9 +2,9 @@
 // tests about the process itself: killed, restarted. Each start takes a free port of its own, so
 // these tests never touch the site's ports (3100) that the e2e suite uses.
 import { execFile } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from '../../../scripts/free-port.mjs';
 import { type RunningApi, startApi } from '../../../scripts/site.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -39,17 +39,4 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
     },
   });
   return { ...api, output: () => output };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
