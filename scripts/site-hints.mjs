@@ -6,7 +6,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { matchRoute, parseSiteConfig } from 'shared-contracts';
 
-/** Every area waits for the session, which mfe-auth starts (the home page starts it after load). */
+/** mfe-auth starts the session: after load, or at once for an area that waits for it. */
 const SESSION_REMOTE = 'auth';
 
 /**

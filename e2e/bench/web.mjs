@@ -21,6 +21,7 @@ const profiles = [
 ];
 const targets = { maxCls: 0.05, maxJsBytes: 200 * 1024, maxChain: 2 };
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
+const siteUrl = 'http://localhost:3000';
 if (!frontParts.every((part) => existsSync(path.join(repoRoot, part.dir, 'dist')))) {
   const code = await run(process.execPath, [path.join(repoRoot, 'scripts/build.mjs')]);
   if (code !== 0) process.exit(code);

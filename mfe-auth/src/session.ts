@@ -1,19 +1,49 @@
 // Exposed as `auth/session`: the shell starts the site's session through it.
-import { onIdTokenChanged, signOut } from 'firebase/auth';
-import { type AuthSessionModule, setSessionProvider, setSessionUser } from 'shared-contracts';
-import { firebaseAuth } from './lib/firebase';
+// It loads the Firebase SDK only when there is a user to restore or a page of this remote
+// creates the Auth instance (sign in, sign up, reset): a first visit never pays for the SDK.
+import {
+  type AuthSessionModule,
+  markSessionUnavailable,
+  setSessionProvider,
+  setSessionUser,
+} from 'shared-contracts';
+import { whenAuthCreated } from './lib/auth-created';
+import { hasStoredUser, onStoredUserChange } from './lib/stored-user';
+
+const loadFirebaseSession = () => import('./lib/firebase-session');
 
 export function startSession(): () => void {
-  const auth = firebaseAuth();
+  let stopped = false;
+  let stopFollowing: (() => void) | null = null;
+  const follow = () => {
+    if (stopFollowing || stopped) return;
+    stopFollowing = () => {};
+    loadFirebaseSession().then(
+      (firebaseSession) => {
+        if (!stopped) stopFollowing = firebaseSession.followFirebaseUser();
+      },
+      (error: unknown) => {
+        console.error('Sign-in is unavailable', error);
+        markSessionUnavailable('Sign-in is unavailable right now.');
+      },
+    );
+  };
+
   setSessionProvider({
-    getIdToken: async (forceRefresh = false) =>
-      auth.currentUser ? auth.currentUser.getIdToken(forceRefresh) : null,
-    signOut: () => signOut(auth),
+    getIdToken: async (forceRefresh = false) => (await loadFirebaseSession()).currentIdToken(forceRefresh),
+    signOut: async () => (await loadFirebaseSession()).signOutOfFirebase(),
   });
-  // onIdTokenChanged also fires on every token refresh, so the session never holds a stale user.
-  return onIdTokenChanged(auth, (user) => {
-    setSessionUser(user ? { uid: user.uid, email: user.email, isAnonymous: user.isAnonymous } : null);
-  });
+  if (hasStoredUser()) follow();
+  else setSessionUser(null);
+  // A sign-in on this page creates the Auth instance; one in another tab writes the stored user.
+  const stopWaiting = whenAuthCreated(follow);
+  const stopWatching = onStoredUserChange(follow);
+  return () => {
+    stopped = true;
+    stopWaiting();
+    stopWatching();
+    stopFollowing?.();
+  };
 }
 
 const sessionModule: AuthSessionModule = { startSession };

@@ -2,4 +2,5 @@
 import { defineRemote } from 'shared-contracts/area';
 import { routes } from './app/routes';
 
-export default defineRemote({ name: 'tools', routes });
+// Every page here waits for the session itself where the account matters (see RemoteModule).
+export default defineRemote({ name: 'tools', routes, mountsBeforeSession: true });

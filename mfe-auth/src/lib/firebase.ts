@@ -1,6 +1,7 @@
 import { type FirebaseApp, getApps, initializeApp } from 'firebase/app';
 import { type Auth, browserLocalPersistence, connectAuthEmulator, initializeAuth } from 'firebase/auth';
 import { getSiteConfig } from 'shared-contracts';
+import { announceAuthCreated } from './auth-created';
 
 let auth: Auth | null = null;
 
@@ -19,5 +20,6 @@ export function firebaseAuth(): Auth {
   // (localStorage), the SDK code for the others is left out of the bundle.
   auth = initializeAuth(app, { persistence: browserLocalPersistence });
   if (firebase.emulatorUrl) connectAuthEmulator(auth, firebase.emulatorUrl, { disableWarnings: true });
+  announceAuthCreated(auth);
   return auth;
 }

@@ -15,6 +15,12 @@ export interface RemoteModule {
   name: RemoteName;
   paths: readonly string[];
   lifecycles: ReactAppOrParcel<RemoteMountProps>;
+  /**
+   * True when every page of the remote copes with a session that is still loading (it shows
+   * nothing that depends on the account until the session is known), so the shell mounts it at
+   * once instead of waiting for sign-in to start. Absent means the shell waits.
+   */
+  mountsBeforeSession?: boolean;
 }
 
 /** A narrowing check for what came over the federation boundary. */
@@ -25,6 +31,7 @@ export function isRemoteModule(value: unknown): value is RemoteModule {
   return (
     typeof candidate.name === 'string' &&
     Array.isArray(candidate.paths) &&
+    (candidate.mountsBeforeSession === undefined || typeof candidate.mountsBeforeSession === 'boolean') &&
     typeof lifecycles?.mount === 'function' &&
     typeof lifecycles.unmount === 'function' &&
     typeof lifecycles.bootstrap === 'function'

@@ -44,10 +44,16 @@ export function RemoteApp({ area, routes }: RemoteAppProps) {
 export interface DefineRemoteOptions {
   name: RemoteName;
   routes: RouteObject[];
+  /** See `RemoteModule.mountsBeforeSession`: a promise about every route of the remote. */
+  mountsBeforeSession?: boolean;
 }
 
 /** Builds a remote's public module: single-spa-react lifecycles around its router. */
-export function defineRemote({ name, routes }: DefineRemoteOptions): RemoteModule {
+export function defineRemote({
+  name,
+  routes,
+  mountsBeforeSession = false,
+}: DefineRemoteOptions): RemoteModule {
   const lifecycles = singleSpaReact<RemoteMountProps>({
     React,
     ReactDOMClient,
@@ -59,5 +65,5 @@ export function defineRemote({ name, routes }: DefineRemoteOptions): RemoteModul
     },
   });
   const paths = routes.flatMap((route) => (route.path ? [route.path] : []));
-  return { name, paths, lifecycles };
+  return { name, paths, lifecycles, mountsBeforeSession };
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { HomePage } from '../features/home/components/home-page';
 import { Layout } from '../features/layout/components/layout';
 import { RouteErrorBoundary } from '../features/layout/components/route-error-boundary';
+import { startSessionNow } from '../features/session/start-session';
 import { usePathname } from '../lib/router/hooks';
 import { Spinner } from '../lib/spinner';
 
@@ -20,7 +21,7 @@ export function App() {
           <HomePage />
         ) : (
           <Suspense fallback={<Spinner label="Loading…" />}>
-            <AreaSwitch pathname={pathname} />
+            <AreaSwitch pathname={pathname} onNeedsSession={startSessionNow} />
           </Suspense>
         )}
       </RouteErrorBoundary>

@@ -11,11 +11,22 @@ function afterLoad(callback: () => void): void {
   else window.addEventListener('load', idle, { once: true });
 }
 
-/** Asks mfe-auth to start the session; without it the visitor is simply signed out. */
+/**
+ * Asks mfe-auth to start the session once the page has loaded; without it the visitor is simply
+ * signed out. The home page and most areas render without it, so it stays out of their first
+ * paint; an area that cannot show anything before it calls `startSessionNow`.
+ */
 export function startSessionFromAuthRemote(): void {
-  // Only the remote areas wait for the session; the home page renders without it.
-  if (window.location.pathname === '/') afterLoad(loadAuthSession);
-  else loadAuthSession();
+  afterLoad(startSessionNow);
+}
+
+let started = false;
+
+/** Starts the session at once (only the first call does anything). */
+export function startSessionNow(): void {
+  if (started) return;
+  started = true;
+  loadAuthSession();
 }
 
 function loadAuthSession(): void {

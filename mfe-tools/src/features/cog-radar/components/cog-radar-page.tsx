@@ -16,8 +16,9 @@ import { useInvasionRows } from './use-invasion-rows';
 
 const nowSeconds = () => Date.now() / 1000;
 
-function Invasions() {
-  const query = useInvasions();
+// The sections take the page's queries rather than asking again: a new observer of a failed
+// query would fetch it again on mount, sending the page back to its loading state.
+function Invasions({ query }: { query: ReturnType<typeof useInvasions> }) {
   const rows = useInvasionRows(query.data?.data);
   const alerts = useInvasionAlerts(rows, query.data !== undefined);
   const [cog, setCog] = useState('');
@@ -58,8 +59,7 @@ function Invasions() {
   );
 }
 
-function FieldOffices() {
-  const query = useFieldOffices();
+function FieldOffices({ query }: { query: ReturnType<typeof useFieldOffices> }) {
   const [department, setDepartment] = useState<CogDepartment | ''>('');
   if (query.isPending) return <Loading label="Loading field offices" />;
   if (query.isError && !query.data)
@@ -101,6 +101,13 @@ function FieldOffices() {
 
 export function CogRadarPage() {
   useRouteMetadata();
+  // The live parts first appear in one paint, below everything already shown: whichever answer
+  // came first would otherwise be pushed down the screen by the other (a layout shift). From then
+  // on each part shows its own state (a failed part retrying goes back to loading alone).
+  const invasions = useInvasions();
+  const fieldOffices = useFieldOffices();
+  const [revealed, setRevealed] = useState(false);
+  if (!revealed && !invasions.isPending && !fieldOffices.isPending) setRevealed(true);
   return (
     <div className="page">
       <h1>Cog Radar</h1>
@@ -114,12 +121,14 @@ export function CogRadarPage() {
           {formatNumber(MEGA_INVASION_MIN_TOTAL)} Cogs or more, shown without a time estimate. The game&apos;s
           invasion feed does not flag its Mega-Invasions, so this size is the site&apos;s rule.
         </p>
-        <Invasions />
+        {revealed ? <Invasions query={invasions} /> : <Loading label="Loading the radar" />}
       </section>
-      <section aria-labelledby="radar-field-offices">
-        <h2 id="radar-field-offices">Field offices</h2>
-        <FieldOffices />
-      </section>
+      {revealed && (
+        <section aria-labelledby="radar-field-offices">
+          <h2 id="radar-field-offices">Field offices</h2>
+          <FieldOffices query={fieldOffices} />
+        </section>
+      )}
     </div>
   );
 }

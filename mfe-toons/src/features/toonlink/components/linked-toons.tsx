@@ -3,6 +3,9 @@ import type { ToonsState } from '../../../lib/toons';
 
 /** The player's toons that ToonLink has linked, and whether each is linked right now. */
 export function LinkedToons({ state }: { state: ToonsState }) {
+  // Until the session and the toons are known, where they are kept is unknown too (the page's
+  // status line shows the loading state).
+  if (state.isLoading) return null;
   const toons = state.toons.filter((toon) => toon.toonId !== null);
   return (
     <section aria-labelledby="linked-toons-heading">

@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { type RemoteModule, recentEvents, setSessionUser } from 'shared-contracts';
+import { type RemoteModule, recentEvents, resetSession, setSessionUser } from 'shared-contracts';
 import { defineRemote } from 'shared-contracts/area';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -37,6 +37,38 @@ describe('RemoteArea', () => {
       defineRemote({ name: 'arcade', routes: [{ path: '/arcade', element: <h1>Arcade works</h1> }] });
     render(<RemoteArea remote="arcade" />);
     expect(await screen.findByRole('heading', { name: 'Arcade works' })).toBeTruthy();
+  });
+
+  it('keeps a remote off the page until the session is known, unless it copes without one', async () => {
+    resetSession();
+    window.history.pushState(null, '', '/login');
+    load.current = async () =>
+      defineRemote({ name: 'auth', routes: [{ path: '/login', element: <h1>Log in form</h1> }] });
+    const needsSession = vi.fn();
+    render(<RemoteArea remote="auth" onNeedsSession={needsSession} />);
+    expect(await screen.findByRole('status')).toBeTruthy();
+    // It asks for the session to start now rather than after the page has loaded.
+    await waitFor(() => expect(needsSession).toHaveBeenCalled());
+    // Give the module time to arrive: the area must still hold back while the session loads.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByRole('heading', { name: 'Log in form' })).toBeNull();
+    act(() => setSessionUser(null));
+    expect(await screen.findByRole('heading', { name: 'Log in form' })).toBeTruthy();
+  });
+
+  it('mounts a remote that copes with an unknown session before the session is known', async () => {
+    resetSession();
+    window.history.pushState(null, '', '/arcade');
+    load.current = async () =>
+      defineRemote({
+        name: 'arcade',
+        routes: [{ path: '/arcade', element: <h1>Arcade without waiting</h1> }],
+        mountsBeforeSession: true,
+      });
+    const needsSession = vi.fn();
+    render(<RemoteArea remote="arcade" onNeedsSession={needsSession} />);
+    expect(await screen.findByRole('heading', { name: 'Arcade without waiting' })).toBeTruthy();
+    expect(needsSession).not.toHaveBeenCalled();
   });
 
   it('keeps a remote that throws while rendering inside its area', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CogsErrorPage, type RemoteName, useSession } from 'shared-contracts';
 import { mountRootParcel } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
@@ -9,11 +9,15 @@ import { useRemoteModule } from '../api/use-remote-module';
  * One area of the page, owned by a remote. Whatever goes wrong in it (load failure, a throw
  * while mounting or rendering) stays in it: the Cogs page shows here, the layout keeps working.
  */
-export function RemoteArea({ remote }: { remote: RemoteName }) {
+export function RemoteArea({ remote, onNeedsSession }: { remote: RemoteName; onNeedsSession?: () => void }) {
   const [attempt, setAttempt] = useState(0);
   const [mountError, setMountError] = useState<Error | null>(null);
   const state = useRemoteModule(remote, attempt);
   const sessionLoading = useSession((session) => session.status === 'loading');
+  const waitsForSession = state.status === 'ready' && !state.module.mountsBeforeSession;
+  useEffect(() => {
+    if (waitsForSession) onNeedsSession?.();
+  }, [waitsForSession, onNeedsSession]);
 
   const retry = () => {
     setMountError(null);
@@ -24,7 +28,10 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
     const error = mountError ?? (state.status === 'failed' ? state.error : null);
     return <CogsErrorPage area={remote} detail={error?.message ?? 'unknown'} onRetry={retry} />;
   }
-  if (state.status === 'loading' || sessionLoading) return <Spinner label="Loading…" />;
+  if (state.status === 'loading') return <Spinner label="Loading…" />;
+  // A remote that has not promised to cope with an unknown session waits for it, so its pages
+  // never show signed-out content (or send to /login) a moment before the account is known.
+  if (sessionLoading && waitsForSession) return <Spinner label="Loading…" />;
   return (
     <Parcel
       key={attempt}

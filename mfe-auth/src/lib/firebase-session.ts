@@ -1,0 +1,30 @@
+import { onIdTokenChanged, signOut } from 'firebase/auth';
+import { setSessionUser } from 'shared-contracts';
+import { firebaseAuth } from './firebase';
+
+let stopFollowing: (() => void) | null = null;
+
+/**
+ * Feeds the session from Firebase from now on. onIdTokenChanged also fires on every token
+ * refresh, so the session never holds a stale user. Once per page.
+ */
+export function followFirebaseUser(): () => void {
+  if (!stopFollowing) {
+    stopFollowing = onIdTokenChanged(firebaseAuth(), (user) => {
+      setSessionUser(user ? { uid: user.uid, email: user.email, isAnonymous: user.isAnonymous } : null);
+    });
+  }
+  return () => {
+    stopFollowing?.();
+    stopFollowing = null;
+  };
+}
+
+export async function currentIdToken(forceRefresh: boolean): Promise<string | null> {
+  const { currentUser } = firebaseAuth();
+  return currentUser ? currentUser.getIdToken(forceRefresh) : null;
+}
+
+export function signOutOfFirebase(): Promise<void> {
+  return signOut(firebaseAuth());
+}
