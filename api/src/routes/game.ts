@@ -13,6 +13,7 @@ import {
 import type { DatabaseHandle } from '../db/database.js';
 import { GameDataUnavailableError } from '../game-data/cached-source.js';
 import type { GameService } from '../game-data/game-service.js';
+import { createHistoryCache } from '../game-data/history-cache.js';
 import { readPopulationHistory } from '../game-data/population-history.js';
 import type { AppEnv } from '../http/env.js';
 import { HttpError } from '../http/errors.js';
@@ -44,6 +45,10 @@ async function serve<T>(c: Context<AppEnv>, source: { get(): Promise<GameSnapsho
 export function gameRoutes(deps: GameRoutesDeps): Hono<AppEnv> {
   const { service } = deps;
   const routes = new Hono<AppEnv>();
+  const history = createHistoryCache({
+    intervalMs: deps.populationSampleIntervalMs,
+    read: (since) => readPopulationHistory(deps.database.db, since),
+  });
   routes.get('/game/population', (c) => serve(c, service.population));
   routes.get('/game/invasions', (c) => serve(c, service.invasions));
   routes.get('/game/fieldoffices', (c) => serve(c, service.fieldOffices));
@@ -52,8 +57,7 @@ export function gameRoutes(deps: GameRoutesDeps): Hono<AppEnv> {
   routes.get('/game/cavalcade', (c) => serve(c, service.cavalcade));
   routes.get('/game/population/history', async (c) => {
     const { hours } = parseQuery(c, PopulationHistoryQuerySchema);
-    const since = new Date(deps.now() - hours * 60 * 60 * 1000);
-    const samples = await readPopulationHistory(deps.database.db, since);
+    const samples = await history.get(hours, deps.now());
     c.header('Cache-Control', 'no-cache');
     return c.json({
       samples,
