@@ -1,8 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { routeTable } from 'shared-contracts/routes';
 import { signUp, storedFirebaseUser, uniqueEmail } from '../support/accounts';
-
-const main = (page: Page) => page.getByRole('main');
+import { createToonNamed, main } from '../support/toons';
 
 /** A concrete URL for each route pattern. */
 function sampleUrl(path: string): string {
@@ -156,17 +155,6 @@ async function expectShownNotRun(page: Page, seen: Watch, texts: readonly string
   expect(await page.locator('script:not([src])').count()).toBe(0);
   expect(seen.dialogs).toEqual([]);
   expect(await seen.violations()).toEqual([]);
-}
-
-async function createToonNamed(page: Page, name: string): Promise<void> {
-  const cards = main(page).getByRole('article');
-  const before = await cards.count();
-  await main(page).getByRole('button', { name: 'New Toon' }).click();
-  await expect(cards).toHaveCount(before + 1);
-  const card = cards.last();
-  await card.getByLabel('Name', { exact: true }).fill(name);
-  await card.getByRole('button', { name: 'Save' }).click();
-  await expect(main(page).getByRole('heading', { name, exact: true })).toBeVisible();
 }
 
 /**

@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { goodPassword, signUp, storedFirebaseUser, uniqueEmail } from '../support/accounts';
-
-const main = (page: Page) => page.getByRole('main');
+import { createToonNamed, main } from '../support/toons';
 
 // When an area shows the Cogs page, say why in the test output (the page itself hides the detail).
 test.beforeEach(async ({ page }) => {
@@ -21,18 +20,6 @@ let nameCounter = 0;
 function uniqueToonName(label: string): string {
   nameCounter += 1;
   return `${label} ${Date.now() % 1_000_000}${nameCounter}`;
-}
-
-/** Presses "New Toon" and renames the new (only unnamed-by-us) toon card to `name`. */
-async function createToonNamed(page: Page, name: string): Promise<void> {
-  const cards = main(page).getByRole('article');
-  const before = await cards.count();
-  await main(page).getByRole('button', { name: 'New Toon' }).click();
-  await expect(cards).toHaveCount(before + 1);
-  const card = cards.last();
-  await card.getByLabel('Name', { exact: true }).fill(name);
-  await card.getByRole('button', { name: 'Save' }).click();
-  await expect(main(page).getByRole('heading', { name, exact: true })).toBeVisible();
 }
 
 function toonCard(page: Page, name: string) {

@@ -1,27 +1,14 @@
 // The auth middleware with an injected verifier: no Firebase needed.
-import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../db/schema.js';
 import { fakeVerifier } from '../testing/fake-verifier.js';
+import { noDatabase } from '../testing/no-database.js';
 import { createTestApp } from '../testing/test-app.js';
 import { verifyBearer } from './bearer.js';
 import { optionalAuth } from './middleware.js';
 import { InvalidTokenError } from './user.js';
 
-const database = {
-  kind: 'pglite' as const,
-  db: new Kysely<Database>({
-    dialect: {
-      createAdapter: () => new PostgresAdapter(),
-      createDriver: () => new DummyDriver(),
-      createIntrospector: (db) => new PostgresIntrospector(db),
-      createQueryCompiler: () => new PostgresQueryCompiler(),
-    },
-  }),
-};
-
 function buildApp() {
-  const { app } = createTestApp(database);
+  const { app } = createTestApp(noDatabase);
   app.get('/api/whoami', optionalAuth(fakeVerifier), (c) => c.json({ user: c.get('user') }));
   return app;
 }

@@ -1,23 +1,9 @@
 // The HTTP conventions every route shares: error shape, validation, limits, CORS, request ids, logs.
-import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { Database } from '../db/schema.js';
+import { noDatabase } from '../testing/no-database.js';
 import { createTestApp } from '../testing/test-app.js';
 import { parseJsonBody, parseParams, parseQuery } from './validate.js';
-
-// These tests never touch the database: Kysely's DummyDriver answers nothing and connects to nothing.
-const noDatabase = {
-  kind: 'pglite' as const,
-  db: new Kysely<Database>({
-    dialect: {
-      createAdapter: () => new PostgresAdapter(),
-      createDriver: () => new DummyDriver(),
-      createIntrospector: (db) => new PostgresIntrospector(db),
-      createQueryCompiler: () => new PostgresQueryCompiler(),
-    },
-  }),
-};
 
 const Thing = z.object({ name: z.string().min(1), count: z.number().int().nonnegative().optional() });
 

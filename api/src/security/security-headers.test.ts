@@ -1,22 +1,8 @@
 // Every api response carries the security headers: successes, errors of every kind, 404s outside
 // /api and CORS preflights; CORS itself keeps working.
-import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../db/schema.js';
+import { noDatabase } from '../testing/no-database.js';
 import { createTestApp } from '../testing/test-app.js';
-
-// No request here reads data: Kysely's DummyDriver answers every query with no rows.
-const noDatabase = {
-  kind: 'pglite' as const,
-  db: new Kysely<Database>({
-    dialect: {
-      createAdapter: () => new PostgresAdapter(),
-      createDriver: () => new DummyDriver(),
-      createIntrospector: (db) => new PostgresIntrospector(db),
-      createQueryCompiler: () => new PostgresQueryCompiler(),
-    },
-  }),
-};
 
 function buildApp() {
   const { app } = createTestApp(noDatabase, {
