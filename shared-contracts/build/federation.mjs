@@ -56,6 +56,31 @@ const devHeaders = {
 };
 
 /**
+ * Writes `route-assets.json` beside the manifest: for each page chunk named after its route
+ * (`import(/* webpackChunkName: "route-cog-radar" *\/ …)`, see `routeChunkName` in shared-contracts),
+ * the files that page needs. The site's server preloads them with the page's HTML, so a lazily
+ * loaded page costs no extra round trip after the remote's entry.
+ * @returns {import('@rsbuild/core').RsbuildPlugin}
+ */
+function pluginRouteAssets() {
+  return {
+    name: 'trinket:route-assets',
+    setup(api) {
+      api.processAssets({ stage: 'report' }, ({ compilation, sources }) => {
+        /** @type {Record<string, string[]>} */
+        const routes = {};
+        for (const [name, group] of compilation.namedChunkGroups) {
+          if (!name.startsWith('route-')) continue;
+          const files = group.chunks.flatMap((chunk) => [...chunk.files]);
+          routes[name] = files.filter((file) => /\.(js|css)$/.test(file)).sort();
+        }
+        compilation.emitAsset('route-assets.json', new sources.RawSource(JSON.stringify(routes, null, 2)));
+      });
+    },
+  };
+}
+
+/**
  * @param {{ name: keyof typeof ports, exposes?: Record<string, string>, title: string }} options
  * @returns {import('@rsbuild/core').RsbuildConfig}
  */
@@ -63,6 +88,7 @@ export function remoteConfig({ name, exposes = {}, title }) {
   return {
     plugins: [
       pluginReact(),
+      pluginRouteAssets(),
       pluginModuleFederation({
         name,
         exposes: { './remote': './src/remote.tsx', ...exposes },

@@ -1,29 +1,27 @@
-import { lazy, Suspense } from 'react';
+import { deferredComponent } from 'shared-contracts';
 import type { RouteObject } from 'shared-contracts/area';
 import { GameLoading } from '../components/game-loading';
 import { ArcadePage } from '../features/arcade/components/arcade-page';
 
 // Each game is its own chunk: /arcade loads neither.
-const CogsweeperPage = lazy(() => import('../features/cogsweeper/components/cogsweeper-page'));
-const ToonsUpPage = lazy(() => import('../features/toons-up/components/toons-up-page'));
+const CogsweeperPage = deferredComponent(
+  () =>
+    import(
+      /* webpackChunkName: "route-arcade-cogsweeper" */ '../features/cogsweeper/components/cogsweeper-page'
+    ).then((module) => module.default),
+  <GameLoading />,
+);
+const ToonsUpPage = deferredComponent(
+  () =>
+    import(
+      /* webpackChunkName: "route-arcade-toons-up" */ '../features/toons-up/components/toons-up-page'
+    ).then((module) => module.default),
+  <GameLoading />,
+);
 
 /** Every path this remote serves; the route table in shared-contracts names the same ones. */
 export const routes: RouteObject[] = [
   { path: '/arcade', element: <ArcadePage /> },
-  {
-    path: '/arcade/cogsweeper',
-    element: (
-      <Suspense fallback={<GameLoading />}>
-        <CogsweeperPage />
-      </Suspense>
-    ),
-  },
-  {
-    path: '/arcade/toons-up',
-    element: (
-      <Suspense fallback={<GameLoading />}>
-        <ToonsUpPage />
-      </Suspense>
-    ),
-  },
+  { path: '/arcade/cogsweeper', element: <CogsweeperPage /> },
+  { path: '/arcade/toons-up', element: <ToonsUpPage /> },
 ];

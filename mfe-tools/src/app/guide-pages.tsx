@@ -2,16 +2,22 @@ import { lazyPage } from '../components/lazy-page';
 
 // Calculators and guides, each loaded on its first visit.
 export const GagDamagePage = lazyPage(() =>
-  import('../features/calculators/components/gag-damage-page').then((module) => module.GagDamagePage),
+  import(
+    /* webpackChunkName: "route-calculators-gag-damage" */ '../features/calculators/components/gag-damage-page'
+  ).then((module) => module.GagDamagePage),
 );
 export const CogSuitsPage = lazyPage(() =>
-  import('../features/calculators/components/cog-suits-page').then((module) => module.CogSuitsPage),
+  import(
+    /* webpackChunkName: "route-calculators-cog-suits" */ '../features/calculators/components/cog-suits-page'
+  ).then((module) => module.CogSuitsPage),
 );
 export const TheaterPage = lazyPage(() =>
-  import('../features/theater/components/theater-page').then((module) => module.TheaterPage),
+  import(/* webpackChunkName: "route-theater" */ '../features/theater/components/theater-page').then(
+    (module) => module.TheaterPage,
+  ),
 );
 export const PrivacyPolicyPage = lazyPage(() =>
-  import('../features/privacy-policy/components/privacy-policy-page').then(
-    (module) => module.PrivacyPolicyPage,
-  ),
+  import(
+    /* webpackChunkName: "route-privacy-policy" */ '../features/privacy-policy/components/privacy-policy-page'
+  ).then((module) => module.PrivacyPolicyPage),
 );

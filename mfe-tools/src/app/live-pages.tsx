@@ -2,20 +2,32 @@ import { lazyPage } from '../components/lazy-page';
 
 // Live game pages, each loaded on its first visit.
 export const CogRadarPage = lazyPage(() =>
-  import('../features/cog-radar/components/cog-radar-page').then((module) => module.CogRadarPage),
+  import(/* webpackChunkName: "route-cog-radar" */ '../features/cog-radar/components/cog-radar-page').then(
+    (module) => module.CogRadarPage,
+  ),
 );
 export const PopulationPage = lazyPage(() =>
-  import('../features/population/components/population-page').then((module) => module.PopulationPage),
+  import(/* webpackChunkName: "route-population" */ '../features/population/components/population-page').then(
+    (module) => module.PopulationPage,
+  ),
 );
 export const DoodleStudioPage = lazyPage(() =>
-  import('../features/doodle-studio/components/doodle-studio-page').then((module) => module.DoodleStudioPage),
+  import(
+    /* webpackChunkName: "route-doodle-studio" */ '../features/doodle-studio/components/doodle-studio-page'
+  ).then((module) => module.DoodleStudioPage),
 );
 export const ToonStudioPage = lazyPage(() =>
-  import('../features/toon-studio/components/toon-studio-page').then((module) => module.ToonStudioPage),
+  import(
+    /* webpackChunkName: "route-toon-studio" */ '../features/toon-studio/components/toon-studio-page'
+  ).then((module) => module.ToonStudioPage),
 );
 export const EventsPage = lazyPage(() =>
-  import('../features/events/components/events-page').then((module) => module.EventsPage),
+  import(/* webpackChunkName: "route-events" */ '../features/events/components/events-page').then(
+    (module) => module.EventsPage,
+  ),
 );
 export const CartoonivalPage = lazyPage(() =>
-  import('../features/cartoonival/components/cartoonival-page').then((module) => module.CartoonivalPage),
+  import(
+    /* webpackChunkName: "route-cartoonival" */ '../features/cartoonival/components/cartoonival-page'
+  ).then((module) => module.CartoonivalPage),
 );

@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import type { ComponentType } from 'react';
+import { deferredComponent } from 'shared-contracts';
 import { PageLoading } from './page-loading';
 
 /**
@@ -6,12 +7,5 @@ import { PageLoading } from './page-loading';
  * small (the bundle budget counts each remote's first-route JavaScript).
  */
 export function lazyPage(load: () => Promise<ComponentType>): ComponentType {
-  const Page = lazy(async () => ({ default: await load() }));
-  return function LazyPage() {
-    return (
-      <Suspense fallback={<PageLoading />}>
-        <Page />
-      </Suspense>
-    );
-  };
+  return deferredComponent(load, <PageLoading />);
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { deferredComponent } from 'shared-contracts';
 import { Navigate, type RouteObject } from 'shared-contracts/area';
 import { AllFishPage } from '../features/fishing/components/all-fish-page';
 import { FishingPage } from '../features/fishing/components/fishing-page';
@@ -9,14 +9,14 @@ import { RewardsPage } from '../features/rewards/components/rewards-page';
 import { TopToonsPage } from '../features/top-toons/components/top-toons-page';
 
 // ToonLink's sockets and live views load only when a visitor opens it.
-const ToonLinkPage = lazy(async () => ({
-  default: (await import('../features/toonlink/components/toon-link-page')).ToonLinkPage,
-}));
-
-const pageLoading = (
+const ToonLinkPage = deferredComponent(
+  () =>
+    import(/* webpackChunkName: "route-toonlink" */ '../features/toonlink/components/toon-link-page').then(
+      (module) => module.ToonLinkPage,
+    ),
   <div className="spinner" role="status" aria-label="Loading the page">
     <span className="spinner__wheel" />
-  </div>
+  </div>,
 );
 
 /** Every path this remote serves; the route table in shared-contracts names the same ones. */
@@ -30,11 +30,7 @@ export const routes: RouteObject[] = [
   { path: '/top-toons', element: <TopToonsPage /> },
   {
     path: '/toonlink',
-    element: (
-      <Suspense fallback={pageLoading}>
-        <ToonLinkPage />
-      </Suspense>
-    ),
+    element: <ToonLinkPage />,
   },
   { path: '/toon-link', element: <Navigate to="/toonlink" replace /> },
 ];

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
+import { deferredComponent } from 'shared-contracts';
 import { HomePage } from '../features/home/components/home-page';
 import { Layout } from '../features/layout/components/layout';
 import { RouteErrorBoundary } from '../features/layout/components/route-error-boundary';
@@ -7,7 +8,13 @@ import { usePathname } from '../lib/router/hooks';
 import { Spinner } from '../lib/spinner';
 
 // The composition code (single-spa, parcels, router, query client) is needed only off the home page.
-const AreaSwitch = lazy(() => import('../features/composition/components/area-switch'));
+const AreaSwitch = deferredComponent(
+  () =>
+    import(/* webpackChunkName: "area-switch" */ '../features/composition/components/area-switch').then(
+      (module) => module.default,
+    ),
+  <Spinner label="Loading…" />,
+);
 
 export function App() {
   const pathname = usePathname();
@@ -20,9 +27,7 @@ export function App() {
         {pathname === '/' ? (
           <HomePage />
         ) : (
-          <Suspense fallback={<Spinner label="Loading…" />}>
-            <AreaSwitch pathname={pathname} onNeedsSession={startSessionNow} />
-          </Suspense>
+          <AreaSwitch pathname={pathname} onNeedsSession={startSessionNow} />
         )}
       </RouteErrorBoundary>
     </Layout>

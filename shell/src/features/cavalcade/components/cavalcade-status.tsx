@@ -1,17 +1,14 @@
-import { lazy, Suspense } from 'react';
-import { siteConfigStore } from 'shared-contracts';
+import { deferredComponent, siteConfigStore } from 'shared-contracts';
 import { useStore } from 'zustand';
 
 // Off by default, so its data-fetching code loads only when the config turns it on.
-const CavalcadeLookup = lazy(() => import('./cavalcade-lookup'));
+const CavalcadeLookup = deferredComponent(() =>
+  import('./cavalcade-lookup').then((module) => module.default),
+);
 
 /** The Cavalcade lookup slot of the layout. */
 export function CavalcadeStatus() {
   const cavalcade = useStore(siteConfigStore, (state) => state.config?.cavalcade);
   if (!cavalcade?.enabled || !cavalcade.baseUrl) return null;
-  return (
-    <Suspense fallback={null}>
-      <CavalcadeLookup baseUrl={cavalcade.baseUrl} />
-    </Suspense>
-  );
+  return <CavalcadeLookup baseUrl={cavalcade.baseUrl} />;
 }

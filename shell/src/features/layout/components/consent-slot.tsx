@@ -1,15 +1,12 @@
-import { lazy, Suspense } from 'react';
-import { useSession } from 'shared-contracts';
+import { deferredComponent, useSession } from 'shared-contracts';
 
-const WidgetSlot = lazy(() => import('../../composition/components/widget-slot'));
+const WidgetSlot = deferredComponent(() =>
+  import('../../composition/components/widget-slot').then((module) => module.default),
+);
 
 /** The cookie consent notice belongs to mfe-auth; it loads once the session has started. */
 export function ConsentSlot() {
   const ready = useSession((session) => session.status !== 'loading' && session.unavailableReason === null);
   if (!ready) return null;
-  return (
-    <Suspense fallback={null}>
-      <WidgetSlot module="auth/consent" />
-    </Suspense>
-  );
+  return <WidgetSlot module="auth/consent" />;
 }

@@ -1,0 +1,170 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { parseSiteConfig, routeChunkName, routesOf } from 'shared-contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { repoRoot } from './parts.mjs';
+import { pageLinks, remoteFilesCache, remotePageFiles } from './site-hints.mjs';
+
+const config = parseSiteConfig({
+  siteUrl: 'https://trinkets.example',
+  apiBaseUrl: '/api',
+  remotes: {
+    auth: 'https://auth.cdn.example/mf-manifest.json',
+    toons: 'https://toons.cdn.example/mf-manifest.json',
+    makeship: '/remotes/makeship/mf-manifest.json',
+    arcade: 'https://arcade.cdn.example/mf-manifest.json',
+    tools: 'https://tools.cdn.example/v2/mf-manifest.json',
+  },
+  firebase: { apiKey: 'key', authDomain: 'trinkets.firebaseapp.com', projectId: 'trinkets' },
+});
+
+const toolsFiles = {
+  manifest: {
+    metaData: { remoteEntry: { name: 'static/js/tools.1a.js', path: '' } },
+    exposes: [
+      {
+        name: 'remote',
+        assets: {
+          js: {
+            sync: ['static/js/async/3.2b.js', 'static/js/async/__federation_expose_remote.3c.js'],
+            async: [],
+          },
+          css: { sync: ['static/css/async/3.4d.css'], async: [] },
+        },
+      },
+      { name: 'widget', assets: { js: { sync: ['static/js/async/widget.5e.js'] } } },
+    ],
+  },
+  routeAssets: { 'route-cog-radar': ['static/js/async/route-cog-radar.6f.js'] },
+};
+
+describe('remotePageFiles', () => {
+  it('lists the entry, the public module and the route page, under the manifest’s folder', () => {
+    const files = remotePageFiles('https://tools.cdn.example/v2/mf-manifest.json', toolsFiles, '/cog-radar');
+    expect(files.map(String)).toEqual([
+      'https://tools.cdn.example/v2/static/js/tools.1a.js',
+      'https://tools.cdn.example/v2/static/js/async/3.2b.js',
+      'https://tools.cdn.example/v2/static/js/async/__federation_expose_remote.3c.js',
+      'https://tools.cdn.example/v2/static/css/async/3.4d.css',
+      'https://tools.cdn.example/v2/static/js/async/route-cog-radar.6f.js',
+    ]);
+  });
+
+  it('leaves out page files for a route without a page chunk, and everything without a manifest', () => {
+    const url = 'https://tools.cdn.example/v2/mf-manifest.json';
+    expect(remotePageFiles(url, toolsFiles, '/events').map(String)).not.toContain(
+      'https://tools.cdn.example/v2/static/js/async/route-cog-radar.6f.js',
+    );
+    expect(remotePageFiles(url, { manifest: null, routeAssets: {} }, '/cog-radar')).toEqual([]);
+  });
+});
+
+describe('pageLinks', () => {
+  it('preloads the owning remote’s files as scripts and styles, and only the manifest of mfe-auth', () => {
+    const links = pageLinks(config, '/cog-radar', (url) =>
+      url.startsWith('https://tools.') ? toolsFiles : undefined,
+    );
+    expect(links).toContain('<https://tools.cdn.example/v2/static/js/tools.1a.js>; rel=preload; as=script');
+    expect(links).toContain(
+      '<https://tools.cdn.example/v2/static/css/async/3.4d.css>; rel=preload; as=style',
+    );
+    expect(links).toContain(
+      '<https://tools.cdn.example/v2/static/js/async/route-cog-radar.6f.js>; rel=preload; as=script',
+    );
+    expect(links).toContain(
+      '<https://auth.cdn.example/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
+    );
+    expect(links.filter((link) => link.startsWith('<https://auth.') && link.includes('as=script'))).toEqual(
+      [],
+    );
+  });
+
+  it('gives the home page and unknown paths no remote hints', () => {
+    expect(pageLinks(config, '/', () => toolsFiles)).toEqual([]);
+    expect(pageLinks(config, '/no-such-page', () => toolsFiles)).toEqual([]);
+  });
+});
+
+describe('remoteFilesCache', () => {
+  /** @type {import('node:http').Server | undefined} */
+  let server;
+  afterEach(() => new Promise((done) => (server ? server.close(done) : done(undefined))));
+
+  async function serve(files) {
+    let requests = 0;
+    server = createServer((request, response) => {
+      requests += 1;
+      const body = files[request.url ?? ''];
+      if (body === undefined) {
+        response.writeHead(404).end();
+        return;
+      }
+      response.writeHead(200, { 'content-type': 'application/json' }).end(body);
+    });
+    await new Promise((done) => server?.listen(0, '127.0.0.1', done));
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    return { manifestUrl: `http://127.0.0.1:${port}/mf-manifest.json`, requests: () => requests };
+  }
+
+  it('reads a remote’s manifest and route assets once, then from memory while fresh', async () => {
+    const remote = await serve({
+      '/mf-manifest.json': JSON.stringify(toolsFiles.manifest),
+      '/route-assets.json': JSON.stringify(toolsFiles.routeAssets),
+    });
+    const cache = remoteFilesCache({ ttlMs: 60_000 });
+    await cache.warm([remote.manifestUrl]);
+    expect(cache.filesOf(remote.manifestUrl)?.routeAssets['route-cog-radar']).toEqual([
+      'static/js/async/route-cog-radar.6f.js',
+    ]);
+    expect(cache.filesOf(remote.manifestUrl)?.manifest?.metaData.remoteEntry.name).toBe(
+      'static/js/tools.1a.js',
+    );
+    await cache.warm([remote.manifestUrl]);
+    expect(remote.requests()).toBe(2);
+  });
+
+  it('keeps no files from a malformed manifest and no page chunks when route-assets.json is missing', async () => {
+    const remote = await serve({ '/mf-manifest.json': JSON.stringify({ metaData: { remoteEntry: 7 } }) });
+    const cache = remoteFilesCache();
+    await cache.warm([remote.manifestUrl]);
+    expect(cache.filesOf(remote.manifestUrl)).toEqual({ manifest: null, routeAssets: {} });
+  });
+
+  it('gives no files for a remote that does not answer', async () => {
+    const cache = remoteFilesCache();
+    await cache.warm(['http://127.0.0.1:9/mf-manifest.json']);
+    expect(cache.filesOf('http://127.0.0.1:9/mf-manifest.json')?.manifest).toBeNull();
+  });
+});
+
+describe('route page chunks', () => {
+  async function sourceFiles(dir) {
+    const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+    return entries
+      .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.name.includes('.test.'))
+      .map((entry) => path.join(entry.parentPath, entry.name));
+  }
+
+  it('are named after a route their remote owns, so the server can find them', async () => {
+    const named = [];
+    for (const remote of ['auth', 'toons', 'makeship', 'arcade', 'tools']) {
+      const allowed = new Set(routesOf(remote).map((route) => routeChunkName(route.path)));
+      for (const file of await sourceFiles(path.join(repoRoot, `mfe-${remote}`, 'src'))) {
+        const source = await readFile(file, 'utf8');
+        for (const match of source.matchAll(/webpackChunkName:\s*"([^"]+)"/g)) {
+          named.push(match[1]);
+          expect(allowed, `${match[1]} in ${path.relative(repoRoot, file)}`).toContain(match[1]);
+        }
+      }
+    }
+    expect(named).toContain('route-cog-radar');
+  });
+
+  it('take the route path’s words', () => {
+    expect(routeChunkName('/cog-radar')).toBe('route-cog-radar');
+    expect(routeChunkName('/store/:slug')).toBe('route-store-slug');
+    expect(routeChunkName('/calculators/gag-damage')).toBe('route-calculators-gag-damage');
+  });
+});
