@@ -14,11 +14,14 @@ process.on('SIGUSR2', () => {
   standin.goOffline().then(() => console.log('game stand-in offline (SIGUSR2)'));
 });
 process.on('SIGHUP', () => {
-  standin.goOnline().then(() => {
-    clearInterval(keepAlive ?? undefined);
-    keepAlive = null;
-    console.log('game stand-in back online (SIGHUP)');
-  });
+  standin.goOnline().then(
+    () => {
+      clearInterval(keepAlive ?? undefined);
+      keepAlive = null;
+      console.log('game stand-in back online (SIGHUP)');
+    },
+    (error) => console.error('game stand-in could not reopen its port', error),
+  );
 });
 const stop = () => standin.close().then(() => process.exit(0));
 process.on('SIGINT', stop);

@@ -98,12 +98,28 @@ export async function startGameStandin({
         resolve();
       });
     });
-  const close = () =>
-    new Promise((resolve) => {
-      if (!server.listening) return resolve();
+  // The last close, so reopening waits until the port is really let go.
+  let closing = Promise.resolve();
+  const close = () => {
+    if (!server.listening) return closing;
+    closing = new Promise((resolve) => {
       server.close(() => resolve());
       server.closeAllConnections();
     });
+    return closing;
+  };
+  /** Reopens the port, trying again for a few seconds if the system has not released it yet. */
+  const reopen = async () => {
+    await closing;
+    for (let attempt = 1; !server.listening; attempt += 1) {
+      try {
+        await listen();
+      } catch (error) {
+        if (attempt >= 20) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
+  };
 
   await listen();
   return {
@@ -112,9 +128,7 @@ export async function startGameStandin({
       mode = next;
     },
     goOffline: close,
-    goOnline: async () => {
-      if (!server.listening) await listen();
-    },
+    goOnline: reopen,
     close,
   };
 }
