@@ -25,6 +25,7 @@ export const sharedSingletons = {
   '@tanstack/react-query': singleton,
   'shared-contracts': singleton,
   'shared-contracts/area': singleton,
+  'shared-contracts/widget': singleton,
 };
 
 /**

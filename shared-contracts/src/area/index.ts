@@ -8,6 +8,5 @@ import '../domain/zod-setup.js';
 export * from '../query/query-client.js';
 export * from '../query/query-provider.js';
 export * from '../remote/define-remote.js';
-export * from '../remote/define-widget.js';
 export * from '../remote/use-route-metadata.js';
 export * from '../routing/router.js';

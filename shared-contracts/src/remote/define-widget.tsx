@@ -1,23 +1,20 @@
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { SharedQueryProvider } from '../query/query-provider.js';
 import type { WidgetModule } from './contract.js';
 
 /**
  * Builds a small non-routed piece a remote lends to the shell's layout (e.g. the cookie consent
- * notice). If it throws, it simply disappears: a widget never takes the page down.
+ * notice). If it throws, it simply disappears: a widget never takes the page down. It gets no
+ * router and no query client, so the pages that show only widgets load neither; a widget that
+ * fetches wraps itself in `SharedQueryProvider` from `shared-contracts/area`.
  */
 export function defineWidget(Component: () => React.ReactNode): WidgetModule {
   const lifecycles = singleSpaReact({
     React,
     ReactDOMClient,
     renderType: 'createRoot',
-    rootComponent: () => (
-      <SharedQueryProvider>
-        <Component />
-      </SharedQueryProvider>
-    ),
+    rootComponent: () => <Component />,
     errorBoundary: () => <></>,
   });
   return { lifecycles };
