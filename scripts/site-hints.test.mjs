@@ -65,12 +65,14 @@ describe('pageLinks', () => {
     const links = pageLinks(config, '/cog-radar', (url) =>
       url.startsWith('https://tools.') ? toolsFiles : undefined,
     );
-    expect(links).toContain('<https://tools.cdn.example/v2/static/js/tools.1a.js>; rel=preload; as=script');
     expect(links).toContain(
-      '<https://tools.cdn.example/v2/static/css/async/3.4d.css>; rel=preload; as=style',
+      '<https://tools.cdn.example/v2/static/js/tools.1a.js>; rel=preload; as=script; fetchpriority=low',
     );
     expect(links).toContain(
-      '<https://tools.cdn.example/v2/static/js/async/route-cog-radar.6f.js>; rel=preload; as=script',
+      '<https://tools.cdn.example/v2/static/css/async/3.4d.css>; rel=preload; as=style; fetchpriority=low',
+    );
+    expect(links).toContain(
+      '<https://tools.cdn.example/v2/static/js/async/route-cog-radar.6f.js>; rel=preload; as=script; fetchpriority=low',
     );
     expect(links).toContain(
       '<https://auth.cdn.example/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',

@@ -5,5 +5,7 @@ export default defineConfig({
     name: 'shared-contracts',
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],
+    // As every entry of the package does: English issue messages (zod/mini loads no locale itself).
+    setupFiles: ['./src/domain/zod-setup.ts'],
   },
 });

@@ -14,11 +14,15 @@ import { frontParts, repoRoot } from '../../scripts/parts.mjs';
 import { run } from '../../scripts/run.mjs';
 import { startSite } from '../../scripts/site.mjs';
 
-const pages = ['/', '/makeship', '/fishing', '/arcade', '/cog-radar'];
-const profiles = [
+/** BENCH_PAGES=/fishing,/arcade and BENCH_PROFILES=mobile measure fewer pages, for a quicker look. */
+const pages = (process.env.BENCH_PAGES ?? '/,/makeship,/fishing,/arcade,/cog-radar').split(',');
+const allProfiles = [
   { name: 'mobile', config: undefined, minScore: 95 },
   { name: 'desktop', config: desktopConfig, minScore: 100 },
 ];
+const profiles = allProfiles.filter((profile) =>
+  (process.env.BENCH_PROFILES ?? 'mobile,desktop').split(',').includes(profile.name),
+);
 const targets = { maxCls: 0.05, maxJsBytes: 200 * 1024, maxChain: 2 };
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 const siteUrl = 'http://localhost:3000';
@@ -89,17 +93,21 @@ function longestCodeChain(requests, untilMs) {
     .filter((request) => request.resourceType !== 'Document' && isCodeRequest(request))
     .filter((request) => Number.isFinite(askedAt(request)) && askedAt(request) <= untilMs)
     .sort((a, b) => askedAt(a) - askedAt(b));
-  const depths = [];
+  /** For each request, its depth and the request it waited for (the deepest one finished before it). */
+  const steps = [];
   for (const request of code) {
-    let depth = 1;
-    code.forEach((earlier, index) => {
-      if (index < depths.length && earlier.networkEndTime <= askedAt(request)) {
-        depth = Math.max(depth, depths[index] + 1);
+    let step = { request, depth: 1, after: null };
+    steps.forEach((earlier) => {
+      if (earlier.request.networkEndTime <= askedAt(request) && earlier.depth + 1 > step.depth) {
+        step = { request, depth: earlier.depth + 1, after: earlier };
       }
     });
-    depths.push(depth);
+    steps.push(step);
   }
-  return Math.max(0, ...depths);
+  const deepest = steps.reduce((best, step) => (step.depth > (best?.depth ?? 0) ? step : best), null);
+  const path = [];
+  for (let step = deepest; step; step = step.after) path.unshift(new URL(step.request.url).pathname);
+  return { depth: deepest?.depth ?? 0, path };
 }
 
 async function measure(port, url, profile) {
@@ -114,6 +122,10 @@ async function measure(port, url, profile) {
   const audit = (id) => lhr.audits[id];
   const requests = audit('network-requests').details?.items ?? [];
   const observed = audit('metrics').details?.items?.[0] ?? {};
+  const chain = longestCodeChain(
+    requests,
+    observed.observedLargestContentfulPaint ?? Number.POSITIVE_INFINITY,
+  );
   const jsBytes = requests
     .filter((request) => request.resourceType === 'Script')
     .reduce((total, request) => total + (request.transferSize ?? 0), 0);
@@ -123,7 +135,8 @@ async function measure(port, url, profile) {
     tbt: audit('total-blocking-time').numericValue,
     cls: audit('cumulative-layout-shift').numericValue,
     jsBytes,
-    chain: longestCodeChain(requests, observed.observedLargestContentfulPaint ?? Number.POSITIVE_INFINITY),
+    chain: chain.depth,
+    chainPath: chain.path,
     warnings: lhr.runWarnings,
   };
 }
@@ -155,7 +168,9 @@ try {
       // Lighthouse clears the origin's storage before each run; its note that some was there is noise.
       for (const warning of row.warnings.filter((text) => !/stored data/.test(text)))
         console.warn(`${page} ${profile.name}: ${warning}`);
-      console.log(`measured ${page} (${profile.name})`);
+      console.log(
+        `measured ${page} (${profile.name})${process.env.BENCH_CHAIN ? `: ${row.chainPath.join(' -> ')}` : ''}`,
+      );
     }
   }
 } finally {

@@ -1,4 +1,5 @@
 import 'shared-contracts/styles.css';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CogsErrorPage, loadSiteConfig, setSiteConfig } from 'shared-contracts';
 import { App } from './app/app';
@@ -18,7 +19,8 @@ async function bootstrap(rootElement: HTMLElement) {
     return;
   }
   preloadArea(window.location.pathname);
-  root.render(<App />);
+  // As a transition, React renders the page in slices and lets the browser breathe between them.
+  startTransition(() => root.render(<App />));
   startSessionFromAuthRemote();
 }
 

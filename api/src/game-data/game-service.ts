@@ -71,7 +71,7 @@ export interface GameServiceOptions {
 export function createGameService(options: GameServiceOptions): GameService {
   const base = options.baseUrl.replace(/\/+$/, '');
   const now = options.now ?? Date.now;
-  const source = <T>(path: string, schema: z.ZodType<T>, ttlMs: number) =>
+  const source = <T>(path: string, schema: z.core.$ZodType<T>, ttlMs: number) =>
     createCachedSource<T>({
       load: () =>
         fetchUpstream({

@@ -1,6 +1,6 @@
 // One GET to the game's public APIs: a descriptive User-Agent (the game asks for one), a time
 // limit, and zod over the body, so anything other than good data becomes an UpstreamError.
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export type FetchLike = (url: string, init?: RequestInit) => Promise<Response>;
 
@@ -10,7 +10,8 @@ export class UpstreamError extends Error {
 
 export interface UpstreamRequest<T> {
   url: string;
-  schema: z.ZodType<T>;
+  /** A shared-contracts (zod/mini) or classic schema: parsed with the functional `z.safeParse`. */
+  schema: z.core.$ZodType<T>;
   userAgent: string;
   timeoutMs: number;
   fetch?: FetchLike;
@@ -41,7 +42,7 @@ export async function fetchUpstream<T>(request: UpstreamRequest<T>): Promise<T> 
   if (typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string') {
     throw new UpstreamError(`the game reported: ${(body as { error: string }).error}`);
   }
-  const parsed = request.schema.safeParse(body);
+  const parsed = z.safeParse(request.schema, body);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
     throw new UpstreamError(

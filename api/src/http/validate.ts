@@ -1,13 +1,15 @@
 // zod at the HTTP boundary: parse a JSON body, the query string or path params, or answer 400 with
 // every offending field named (e.g. "body.name: Too small").
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { badRequest, type ErrorIssue, HttpError } from './errors.js';
 
 type Source = 'body' | 'query' | 'params';
 
-function parse<T extends z.ZodType>(source: Source, schema: T, value: unknown): z.output<T> {
-  const result = schema.safeParse(value);
+// Schemas come from shared-contracts (zod/mini) or from the api itself (classic zod): both are core
+// schemas, parsed with the functional `z.safeParse`.
+function parse<T extends z.core.$ZodType>(source: Source, schema: T, value: unknown): z.output<T> {
+  const result = z.safeParse(schema, value);
   if (result.success) return result.data;
   const issues: ErrorIssue[] = result.error.issues.map((issue) => ({
     path: [source, ...issue.path.map(String)].join('.'),
@@ -32,7 +34,7 @@ function refuseLoneSurrogates(key: string, value: unknown): unknown {
   return value;
 }
 
-export async function parseJsonBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
+export async function parseJsonBody<T extends z.core.$ZodType>(c: Context, schema: T): Promise<z.output<T>> {
   const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim() ?? '';
   if (!JSON_MEDIA_TYPE.test(mediaType)) {
     throw new HttpError(
@@ -59,7 +61,7 @@ export async function parseJsonBody<T extends z.ZodType>(c: Context, schema: T):
   return parse('body', schema, body);
 }
 
-export function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.output<T> {
+export function parseQuery<T extends z.core.$ZodType>(c: Context, schema: T): z.output<T> {
   // Repeated keys (?tag=a&tag=b) become arrays; single ones stay strings.
   const query = Object.fromEntries(
     Object.entries(c.req.queries()).map(([key, values]) => [key, values.length === 1 ? values[0] : values]),
@@ -67,6 +69,6 @@ export function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.output
   return parse('query', schema, query);
 }
 
-export function parseParams<T extends z.ZodType>(c: Context, schema: T): z.output<T> {
+export function parseParams<T extends z.core.$ZodType>(c: Context, schema: T): z.output<T> {
   return parse('params', schema, c.req.param());
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { remoteNames } from '../routes/route-table.js';
 
 function isWebUrl(value: string): boolean {
@@ -13,32 +13,32 @@ function isWebUrl(value: string): boolean {
  * An http(s) URL or a path on this site. Not `javascript:` or `data:` (a banner link would run it)
  * and not `//host` (a path in looks, another site in fact).
  */
-const urlOrPath = z
-  .string()
-  .min(1)
-  .refine(
+const urlOrPath = z.string().check(
+  z.minLength(1),
+  z.refine(
     (value) => (value.startsWith('/') && !value.startsWith('//')) || isWebUrl(value),
     'must be an http(s) URL or a path on this site',
-  );
+  ),
+);
 
 /** A video player's page: https only (the page embeds it in a frame). */
 const embedUrl = z.url({ protocol: /^https$/ });
 
 export const BannerSchema = z.object({
-  id: z.string().min(1).max(64),
-  text: z.string().min(1).max(300),
-  href: urlOrPath.optional(),
-  linkText: z.string().max(60).optional(),
-  tone: z.enum(['info', 'warning', 'celebration']).default('info'),
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
+  text: z.string().check(z.minLength(1), z.maxLength(300)),
+  href: z.optional(urlOrPath),
+  linkText: z.optional(z.string().check(z.maxLength(60))),
+  tone: z._default(z.enum(['info', 'warning', 'celebration']), 'info'),
 });
 export type Banner = z.infer<typeof BannerSchema>;
 
 export const FirebaseConfigSchema = z.object({
-  apiKey: z.string().min(1),
-  authDomain: z.string().min(1),
-  projectId: z.string().min(1),
+  apiKey: z.string().check(z.minLength(1)),
+  authDomain: z.string().check(z.minLength(1)),
+  projectId: z.string().check(z.minLength(1)),
   /** Set in development: the Auth emulator's URL, e.g. http://127.0.0.1:9099. */
-  emulatorUrl: z.url().optional(),
+  emulatorUrl: z.optional(z.url()),
 });
 
 /**
@@ -50,27 +50,34 @@ export const SiteConfigSchema = z.object({
   apiBaseUrl: urlOrPath,
   remotes: z.record(z.enum(remoteNames), urlOrPath),
   firebase: FirebaseConfigSchema,
-  cavalcade: z
-    .object({ enabled: z.boolean().default(false), baseUrl: urlOrPath.optional() })
-    .default({ enabled: false }),
-  banners: z.array(BannerSchema).max(5).default([]),
-  support: z.object({ email: z.email() }).optional(),
+  cavalcade: z._default(
+    z.object({ enabled: z._default(z.boolean(), false), baseUrl: z.optional(urlOrPath) }),
+    { enabled: false },
+  ),
+  banners: z._default(z.array(BannerSchema).check(z.maxLength(5)), []),
+  support: z.optional(z.object({ email: z.email() })),
   /** The home page's video, embedded only when the visitor asks for it. */
-  homeVideo: z
-    .object({ title: z.string().min(1).max(120), embedUrl, source: z.string().max(200) })
-    .optional(),
+  homeVideo: z.optional(
+    z.object({
+      title: z.string().check(z.minLength(1), z.maxLength(120)),
+      embedUrl,
+      source: z.string().check(z.maxLength(200)),
+    }),
+  ),
   /** The Theater page's videos after the home video, each embedded only when the visitor asks. */
-  theaterVideos: z
-    .array(
-      z.object({
-        title: z.string().min(1).max(120),
-        embedUrl,
-        source: z.string().max(200),
-        description: z.string().max(300).optional(),
-      }),
-    )
-    .max(50)
-    .default([]),
+  theaterVideos: z._default(
+    z
+      .array(
+        z.object({
+          title: z.string().check(z.minLength(1), z.maxLength(120)),
+          embedUrl,
+          source: z.string().check(z.maxLength(200)),
+          description: z.optional(z.string().check(z.maxLength(300))),
+        }),
+      )
+      .check(z.maxLength(50)),
+    [],
+  ),
 });
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;
 export type SiteConfigInput = z.input<typeof SiteConfigSchema>;

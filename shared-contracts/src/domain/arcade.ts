@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The arcade's games, as named in links (`/arcade/<game>`) and in award requests. */
 export const arcadeGames = ['cogsweeper', 'toons-up'] as const;
@@ -7,14 +7,13 @@ export type ArcadeGame = z.infer<typeof ArcadeGameSchema>;
 
 /** Largest seed: the games' random generator works on unsigned 32-bit integers. */
 export const MAX_ARCADE_SEED = 0xffff_ffff;
-export const ArcadeSeedSchema = z.number().int().min(0).max(MAX_ARCADE_SEED);
+export const ArcadeSeedSchema = z.number().check(z.int(), z.gte(0), z.lte(MAX_ARCADE_SEED));
 
 /** A `?seed=` query value: digits only, within {@link MAX_ARCADE_SEED}. */
-export const ArcadeSeedParamSchema = z
-  .string()
-  .regex(/^\d{1,10}$/, 'Expected a whole number')
-  .transform(Number)
-  .pipe(ArcadeSeedSchema);
+export const ArcadeSeedParamSchema = z.pipe(
+  z.pipe(z.string().check(z.regex(/^\d{1,10}$/, 'Expected a whole number')), z.transform(Number)),
+  ArcadeSeedSchema,
+);
 
 /** The seed in a `?seed=` value, or null when absent or not a valid seed (a fresh random game). */
 export function parseArcadeSeedParam(value: string | null): number | null {
@@ -59,14 +58,18 @@ export const MAX_BOARD_COGS = maxCogsFor(CUSTOM_BOARD_LIMITS.maxWidth, CUSTOM_BO
 
 export const CustomBoardSchema = z
   .object({
-    width: z.number().int().min(CUSTOM_BOARD_LIMITS.minSide).max(CUSTOM_BOARD_LIMITS.maxWidth),
-    height: z.number().int().min(CUSTOM_BOARD_LIMITS.minSide).max(CUSTOM_BOARD_LIMITS.maxHeight),
-    cogs: z.number().int().min(CUSTOM_BOARD_LIMITS.minCogs),
+    width: z.number().check(z.int(), z.gte(CUSTOM_BOARD_LIMITS.minSide), z.lte(CUSTOM_BOARD_LIMITS.maxWidth)),
+    height: z
+      .number()
+      .check(z.int(), z.gte(CUSTOM_BOARD_LIMITS.minSide), z.lte(CUSTOM_BOARD_LIMITS.maxHeight)),
+    cogs: z.number().check(z.int(), z.gte(CUSTOM_BOARD_LIMITS.minCogs)),
   })
-  .refine((board) => board.cogs <= maxCogsFor(board.width, board.height), {
-    message: 'Too many Cogs for this board: leave at least nine free cells.',
-    path: ['cogs'],
-  });
+  .check(
+    z.refine((board) => board.cogs <= maxCogsFor(board.width, board.height), {
+      message: 'Too many Cogs for this board: leave at least nine free cells.',
+      path: ['cogs'],
+    }),
+  );
 
 // --- records -------------------------------------------------------------------------------------
 
@@ -84,23 +87,26 @@ const MAX_RECORD_VALUE = Math.max(MAX_ARCADE_ELAPSED_MS, MAX_TOONS_UP_SCORE);
  * Best results: toons-up's highest score, and each cogsweeper level's fastest win in ms.
  * Unknown keys and bad values are dropped, so old or tampered storage never breaks a page.
  */
-export const ArcadeRecordsSchema = z
-  .record(z.string(), z.unknown())
-  .transform((raw) => {
-    const records: Partial<Record<ArcadeRecordKey, number>> = {};
-    for (const key of arcadeRecordKeys) {
-      const value = raw[key];
-      if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_RECORD_VALUE) {
-        records[key] = value;
+export const ArcadeRecordsSchema = z.catch(
+  z.pipe(
+    z.record(z.string(), z.unknown()),
+    z.transform((raw) => {
+      const records: Partial<Record<ArcadeRecordKey, number>> = {};
+      for (const key of arcadeRecordKeys) {
+        const value = raw[key];
+        if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_RECORD_VALUE) {
+          records[key] = value;
+        }
       }
-    }
-    return records;
-  })
-  .catch({});
+      return records;
+    }),
+  ),
+  {},
+);
 export type ArcadeRecords = z.infer<typeof ArcadeRecordsSchema>;
 
 /** The arcade's browser settings: sound is off until the player turns it on. */
-export const ArcadeSettingsSchema = z.object({ muted: z.boolean().catch(true) }).catch({ muted: true });
+export const ArcadeSettingsSchema = z.catch(z.object({ muted: z.catch(z.boolean(), true) }), { muted: true });
 export type ArcadeSettings = z.infer<typeof ArcadeSettingsSchema>;
 
 // --- awards --------------------------------------------------------------------------------------
@@ -112,21 +118,21 @@ export type ArcadeSettings = z.infer<typeof ArcadeSettingsSchema>;
  */
 export const ArcadeAwardRequestSchema = z.strictObject({
   game: ArcadeGameSchema,
-  score: z.number().int().min(0).max(MAX_TOONS_UP_SCORE),
-  elapsedMs: z.number().int().min(0).max(MAX_ARCADE_ELAPSED_MS),
-  seed: ArcadeSeedSchema.optional(),
-  level: CogsweeperLevelSchema.optional(),
+  score: z.number().check(z.int(), z.gte(0), z.lte(MAX_TOONS_UP_SCORE)),
+  elapsedMs: z.number().check(z.int(), z.gte(0), z.lte(MAX_ARCADE_ELAPSED_MS)),
+  seed: z.optional(ArcadeSeedSchema),
+  level: z.optional(CogsweeperLevelSchema),
 });
 export type ArcadeAwardRequest = z.infer<typeof ArcadeAwardRequestSchema>;
 
 export const ArcadeAwardSchema = z.object({
   /** Jellybeans added by this claim (the daily cap may have trimmed it). */
-  awarded: z.number().int().nonnegative(),
+  awarded: z.number().check(z.int(), z.nonnegative()),
   /** The user's jellybeans after the award. */
-  jellybeans: z.number().int().nonnegative(),
+  jellybeans: z.number().check(z.int(), z.nonnegative()),
   /** Awarded today (UTC) so far, this claim included. */
-  awardedToday: z.number().int().nonnegative(),
-  dailyCap: z.number().int().positive(),
+  awardedToday: z.number().check(z.int(), z.nonnegative()),
+  dailyCap: z.number().check(z.int(), z.positive()),
   /** The account's records after this result. */
   records: ArcadeRecordsSchema,
 });

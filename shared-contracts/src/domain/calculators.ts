@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Numbers typed into the calculators. The bounds keep the work small and refuse nonsense: no
@@ -9,6 +9,8 @@ export const MAX_SUIT_CURRENCY = 100_000;
 /** Merits, cogbucks, jury notices or stock options as typed: a whole number, 0 to 100,000. */
 export const SuitCurrencyAmountSchema = z.coerce
   .number({ error: 'Enter a whole number.' })
-  .int('Enter a whole number.')
-  .min(0, 'Enter 0 or more.')
-  .max(MAX_SUIT_CURRENCY, `Enter at most ${MAX_SUIT_CURRENCY.toLocaleString('en-US')}.`);
+  .check(
+    z.int('Enter a whole number.'),
+    z.gte(0, 'Enter 0 or more.'),
+    z.lte(MAX_SUIT_CURRENCY, `Enter at most ${MAX_SUIT_CURRENCY.toLocaleString('en-US')}.`),
+  );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The game website's parade (Cavalcade) status, as proxied by the api. */
 export const CavalcadeResponseSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Building blocks shared by the domain schemas. Bounds here are what the site accepts from
@@ -17,10 +17,10 @@ export const IsoDateTimeSchema = z.iso.datetime({ offset: true });
 export type IsoDateTime = z.infer<typeof IsoDateTimeSchema>;
 
 /** A non-negative integer count, at most {@link MAX_COUNT}. */
-export const CountSchema = z.number().int().nonnegative().max(MAX_COUNT);
+export const CountSchema = z.number().check(z.int(), z.nonnegative(), z.lte(MAX_COUNT));
 
 /** A non-negative finite number (zod 4 numbers already refuse Infinity and NaN). */
-export const NonNegativeNumberSchema = z.number().nonnegative();
+export const NonNegativeNumberSchema = z.number().check(z.nonnegative());
 
 const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
@@ -33,17 +33,22 @@ export function isSafeRecordKey(key: string): boolean {
  * A record key: 1–64 characters, no control characters, never one of the keys that would
  * touch an object's prototype (`__proto__`, `constructor`, `prototype`).
  */
-export const RecordKeySchema = z
-  .string()
-  .min(1)
-  .max(MAX_KEY_LENGTH)
+export const RecordKeySchema = z.string().check(
+  z.minLength(1),
+  z.maxLength(MAX_KEY_LENGTH),
   // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
-  .regex(/^[^\u0000-\u001f\u007f]+$/, 'Must not contain control characters')
-  .refine(isSafeRecordKey, 'Reserved key');
+  z.regex(/^[^\u0000-\u001f\u007f]+$/, 'Must not contain control characters'),
+  z.refine(isSafeRecordKey, 'Reserved key'),
+);
 
 /** A record whose keys pass `key` and whose size is at most {@link MAX_RECORD_ENTRIES}. */
-export function boundedRecord<K extends z.ZodType<string>, V extends z.ZodType>(key: K, value: V) {
-  return z.record(key, value).refine((record) => Object.keys(record).length <= MAX_RECORD_ENTRIES, {
-    message: `At most ${MAX_RECORD_ENTRIES} entries`,
-  });
+export function boundedRecord<K extends z.core.$ZodType<string>, V extends z.core.$ZodType>(
+  key: K,
+  value: V,
+) {
+  return z.record(key, value).check(
+    z.refine((record) => Object.keys(record).length <= MAX_RECORD_ENTRIES, {
+      message: `At most ${MAX_RECORD_ENTRIES} entries`,
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CavalcadeResponseSchema } from './cavalcade.js';
 
 /**
@@ -11,7 +11,7 @@ import { CavalcadeResponseSchema } from './cavalcade.js';
 const KeySchema = z.string();
 
 /** Seconds since the Unix epoch. */
-export const EpochSecondsSchema = z.number().nonnegative();
+export const EpochSecondsSchema = z.number().check(z.nonnegative());
 
 /** The shape every endpoint uses when it has no data to serve: only `error` is present. */
 export const GameApiErrorSchema = z.looseObject({ error: z.string() });
@@ -34,8 +34,8 @@ export type DistrictStatus = z.infer<typeof DistrictStatusSchema>;
 
 export const PopulationSchema = z.looseObject({
   error: z.null(),
-  totalPopulation: z.number().int().nonnegative(),
-  populationByDistrict: z.record(KeySchema, z.number().int().nonnegative()),
+  totalPopulation: z.number().check(z.int(), z.nonnegative()),
+  populationByDistrict: z.record(KeySchema, z.number().check(z.int(), z.nonnegative())),
   statusByDistrict: z.record(KeySchema, DistrictStatusSchema),
   lastUpdated: EpochSecondsSchema,
 });
@@ -51,10 +51,10 @@ export type PopulationResponse = z.infer<typeof PopulationResponseSchema>;
 
 export const InvasionSchema = z.looseObject({
   /** Singular English cog name; " (Skelecog)" may be appended, "Version 2.0 " prepended. */
-  type: z.string().min(1),
+  type: z.string().check(z.minLength(1)),
   asOf: EpochSecondsSchema,
   /** `"defeated/total"`. */
-  progress: z.string().regex(/^\d+\/\d+$/, 'Expected "defeated/total"'),
+  progress: z.string().check(z.regex(/^\d+\/\d+$/, 'Expected "defeated/total"')),
 });
 export type Invasion = z.infer<typeof InvasionSchema>;
 
@@ -124,12 +124,12 @@ export const FIELD_OFFICE_ZONES: Readonly<Record<string, string>> = Object.freez
 export const FieldOfficeSchema = z.looseObject({
   department: CogDepartmentSchema,
   /** Stars, zero-based. */
-  difficulty: z.number().int().nonnegative(),
+  difficulty: z.number().check(z.int(), z.nonnegative()),
   /** Annexes remaining. */
-  annexes: z.number().int().nonnegative(),
+  annexes: z.number().check(z.int(), z.nonnegative()),
   open: z.boolean(),
   /** When the last groups are sent out after the last annex falls; null before that. */
-  expiring: EpochSecondsSchema.nullable(),
+  expiring: z.nullable(EpochSecondsSchema),
 });
 export type FieldOffice = z.infer<typeof FieldOfficeSchema>;
 
@@ -137,7 +137,10 @@ export type FieldOffice = z.infer<typeof FieldOfficeSchema>;
 export const FieldOfficesResponseSchema = z.looseObject({
   lastUpdated: EpochSecondsSchema,
   /** By zone id (4-digit, see {@link FIELD_OFFICE_ZONES}). */
-  fieldOffices: z.record(z.string().regex(/^\d{4}$/, 'Expected a 4-digit zone id'), FieldOfficeSchema),
+  fieldOffices: z.record(
+    z.string().check(z.regex(/^\d{4}$/, 'Expected a 4-digit zone id')),
+    FieldOfficeSchema,
+  ),
 });
 export type FieldOfficesResponse = z.infer<typeof FieldOfficesResponseSchema>;
 
@@ -147,10 +150,10 @@ export type FieldOfficesResponse = z.infer<typeof FieldOfficesResponseSchema>;
 
 export const DoodleSchema = z.looseObject({
   /** DNA for Rendition images. */
-  dna: z.string().min(1),
+  dna: z.string().check(z.minLength(1)),
   traits: z.array(z.string()),
   /** Price in jellybeans. */
-  cost: z.number().int().nonnegative(),
+  cost: z.number().check(z.int(), z.nonnegative()),
 });
 export type Doodle = z.infer<typeof DoodleSchema>;
 
@@ -171,16 +174,16 @@ export const SILLY_METER_MAX_HP = 5_000_000;
 
 export const SillyMeterSchema = z.looseObject({
   state: SillyMeterStateSchema,
-  hp: z.number().min(0).max(SILLY_METER_MAX_HP),
+  hp: z.number().check(z.gte(0), z.lte(SILLY_METER_MAX_HP)),
   /** The three Silly Teams toons may join. */
   rewards: z.array(z.string()),
   rewardDescriptions: z.array(z.string()),
   /** The team whose reward is active, or null. */
-  winner: z.string().nullable(),
-  rewardPoints: z.array(z.number()).nullable(),
+  winner: z.nullable(z.string()),
+  rewardPoints: z.nullable(z.array(z.number())),
   nextUpdateTimestamp: EpochSecondsSchema,
   asOf: EpochSecondsSchema,
-  error: z.null().optional(),
+  error: z.optional(z.null()),
 });
 export type SillyMeter = z.infer<typeof SillyMeterSchema>;
 
@@ -197,11 +200,11 @@ export type SillyMeterResponse = z.infer<typeof SillyMeterResponseSchema>;
  * was fetched, its age, and `stale` when the game could not be reached (or answered garbage) on
  * the latest attempt, so the copy is older than the api would normally serve.
  */
-export function gameSnapshotSchema<T extends z.ZodType>(data: T) {
+export function gameSnapshotSchema<T extends z.core.$ZodType>(data: T) {
   return z.object({
     data,
     fetchedAt: z.iso.datetime({ offset: true }),
-    ageSeconds: z.number().nonnegative(),
+    ageSeconds: z.number().check(z.nonnegative()),
     stale: z.boolean(),
   });
 }
@@ -223,21 +226,21 @@ export const CavalcadeSnapshotSchema = gameSnapshotSchema(CavalcadeResponseSchem
 /** One population sample kept by the api (every few minutes). */
 export const PopulationSampleSchema = z.object({
   at: z.iso.datetime({ offset: true }),
-  totalPopulation: z.number().int().nonnegative(),
-  populationByDistrict: z.record(KeySchema, z.number().int().nonnegative()),
+  totalPopulation: z.number().check(z.int(), z.nonnegative()),
+  populationByDistrict: z.record(KeySchema, z.number().check(z.int(), z.nonnegative())),
 });
 export type PopulationSample = z.infer<typeof PopulationSampleSchema>;
 
 /** `GET /api/game/population/history`: samples of the last day, oldest first. */
 export const PopulationHistorySchema = z.object({
   samples: z.array(PopulationSampleSchema),
-  intervalSeconds: z.number().int().positive(),
+  intervalSeconds: z.number().check(z.int(), z.positive()),
 });
 export type PopulationHistory = z.infer<typeof PopulationHistorySchema>;
 
 /** Query of `GET /api/game/population/history`. */
 export const PopulationHistoryQuerySchema = z.object({
-  hours: z.coerce.number().int().min(1).max(24).default(24),
+  hours: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(24)), 24),
 });
 
 /** `GET /api/game/settings`: where pictures of doodles and toons come from. */

@@ -1,28 +1,28 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { IsoDateTimeSchema } from './common.js';
 import { ImageRefSchema } from './makeship.js';
 import { SlugSchema } from './store.js';
 
 /** An IANA time zone name such as `America/Los_Angeles` (checked against the runtime's list). */
-export const TimeZoneSchema = z
-  .string()
-  .min(1)
-  .max(64)
-  .refine((zone) => {
+export const TimeZoneSchema = z.string().check(
+  z.minLength(1),
+  z.maxLength(64),
+  z.refine((zone) => {
     try {
       new Intl.DateTimeFormat('en-US', { timeZone: zone });
       return true;
     } catch {
       return false;
     }
-  }, 'Expected an IANA time zone');
+  }, 'Expected an IANA time zone'),
+);
 
 /** A giveaway as the api's data describes it: one entry per registered user until `endsAt`. */
 export const GiveawaySchema = z.object({
   slug: SlugSchema,
-  title: z.string().min(1).max(120),
-  description: z.string().min(1).max(2000),
-  prize: z.string().min(1).max(200),
+  title: z.string().check(z.minLength(1), z.maxLength(120)),
+  description: z.string().check(z.minLength(1), z.maxLength(2000)),
+  prize: z.string().check(z.minLength(1), z.maxLength(200)),
   image: ImageRefSchema,
   startsAt: IsoDateTimeSchema,
   endsAt: IsoDateTimeSchema,
@@ -32,7 +32,7 @@ export const GiveawaySchema = z.object({
 export type Giveaway = z.infer<typeof GiveawaySchema>;
 
 /** A giveaway as `GET /api/giveaways` lists it, with whether the caller has entered. */
-export const GiveawayViewSchema = GiveawaySchema.extend({ entered: z.boolean() });
+export const GiveawayViewSchema = z.extend(GiveawaySchema, { entered: z.boolean() });
 export type GiveawayView = z.infer<typeof GiveawayViewSchema>;
 
 export const GiveawayListSchema = z.object({ giveaways: z.array(GiveawayViewSchema) });

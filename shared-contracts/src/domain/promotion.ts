@@ -1,16 +1,17 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { IsoDateTimeSchema } from './common.js';
 import { SlugSchema } from './store.js';
 
 /** A promotion with its validity window; `code` is what players type in, when there is one. */
 export const PromotionSchema = z.object({
   slug: SlugSchema,
-  title: z.string().min(1).max(120),
-  description: z.string().min(1).max(2000),
-  code: z
-    .string()
-    .regex(/^[A-Z0-9-]{3,32}$/, 'Expected a code of 3–32 capital letters, digits or dashes')
-    .nullable(),
+  title: z.string().check(z.minLength(1), z.maxLength(120)),
+  description: z.string().check(z.minLength(1), z.maxLength(2000)),
+  code: z.nullable(
+    z
+      .string()
+      .check(z.regex(/^[A-Z0-9-]{3,32}$/, 'Expected a code of 3–32 capital letters, digits or dashes')),
+  ),
   validFrom: IsoDateTimeSchema,
   validUntil: IsoDateTimeSchema,
 });

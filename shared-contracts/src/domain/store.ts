@@ -1,13 +1,15 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { IsoDateTimeSchema } from './common.js';
 import { ImageRefSchema } from './makeship.js';
 
 /** A URL-safe identifier of a store item, giveaway or promotion: `pie-badge`, `fall-2025`. */
 export const SlugSchema = z
   .string()
-  .min(1)
-  .max(64)
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Expected a slug (a-z, 0-9 and single dashes)');
+  .check(
+    z.minLength(1),
+    z.maxLength(64),
+    z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Expected a slug (a-z, 0-9 and single dashes)'),
+  );
 
 /** Most jellybeans anything costs; keeps prices far from integer overflow. */
 export const MAX_PRICE = 1_000_000;
@@ -20,11 +22,11 @@ export type StoreItemKind = z.infer<typeof StoreItemKindSchema>;
 export const StoreItemSchema = z.object({
   slug: SlugSchema,
   kind: StoreItemKindSchema,
-  title: z.string().min(1).max(120),
-  description: z.string().min(1).max(2000),
+  title: z.string().check(z.minLength(1), z.maxLength(120)),
+  description: z.string().check(z.minLength(1), z.maxLength(2000)),
   image: ImageRefSchema,
   /** Price in jellybeans; 0 means free. */
-  price: z.number().int().nonnegative().max(MAX_PRICE),
+  price: z.number().check(z.int(), z.nonnegative(), z.lte(MAX_PRICE)),
   availableFrom: IsoDateTimeSchema,
   availableUntil: IsoDateTimeSchema,
 });
@@ -38,10 +40,10 @@ export type StoreCatalogue = z.infer<typeof StoreCatalogueSchema>;
 export const PurchaseSchema = z.object({
   itemSlug: SlugSchema,
   kind: z.enum(['collected', 'bought']),
-  title: z.string().min(1).max(120),
+  title: z.string().check(z.minLength(1), z.maxLength(120)),
   image: ImageRefSchema,
   /** Jellybeans paid. */
-  price: z.number().int().nonnegative(),
+  price: z.number().check(z.int(), z.nonnegative()),
   purchasedAt: IsoDateTimeSchema,
 });
 export type Purchase = z.infer<typeof PurchaseSchema>;
@@ -53,6 +55,6 @@ export type PurchaseList = z.infer<typeof PurchaseListSchema>;
 /** Body of `POST /api/store/:slug/purchases`: what was bought and the balance left. */
 export const PurchaseResultSchema = z.object({
   purchase: PurchaseSchema,
-  jellybeans: z.number().int().nonnegative(),
+  jellybeans: z.number().check(z.int(), z.nonnegative()),
 });
 export type PurchaseResult = z.infer<typeof PurchaseResultSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ToonSchema } from './toon.js';
 
 /** Body of `GET /api/toons`: the caller's own toons. */
@@ -13,4 +13,4 @@ export const StoredToonRecordSchema = z.record(z.string(), z.unknown());
 export type StoredToonRecord = z.infer<typeof StoredToonRecordSchema>;
 
 /** The toon a visitor last picked on the tracking pages. */
-export const SelectedToonIdSchema = z.string().min(1).max(128).nullable();
+export const SelectedToonIdSchema = z.nullable(z.string().check(z.minLength(1), z.maxLength(128)));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   boundedRecord,
   CountSchema,
@@ -36,25 +36,25 @@ export { FISH_KEY_PATTERN, type FishKey, fishKey, parseFishKey } from './fish-ke
 
 export const FishKeySchema = z
   .string()
-  .regex(FISH_KEY_PATTERN, 'Expected a fish key "<genusId>-<speciesId>"');
+  .check(z.regex(FISH_KEY_PATTERN, 'Expected a fish key "<genusId>-<speciesId>"'));
 
 // ---------------------------------------------------------------------------------------------
 // Toon parts
 // ---------------------------------------------------------------------------------------------
 
 /** A toon's name: trimmed, 1–32 characters, no control characters. */
-export const ToonNameSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(32)
+export const ToonNameSchema = z.string().check(
+  z.trim(),
+  z.minLength(1),
+  z.maxLength(32),
   // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
-  .regex(/^[^\u0000-\u001f\u007f]+$/, 'Must not contain control characters');
+  z.regex(/^[^\u0000-\u001f\u007f]+$/, 'Must not contain control characters'),
+);
 
 /** One caught species: the best weight in ounces, and when it was first logged. */
 export const FishCatchSchema = z.object({
-  weight: z.number().nonnegative().max(MAX_FISH_WEIGHT_OZ),
-  caughtAt: IsoDateTimeSchema.optional(),
+  weight: z.number().check(z.nonnegative(), z.lte(MAX_FISH_WEIGHT_OZ)),
+  caughtAt: z.optional(IsoDateTimeSchema),
 });
 export type FishCatch = z.infer<typeof FishCatchSchema>;
 
@@ -91,11 +91,11 @@ export type SummonSet = z.infer<typeof SummonSetSchema>;
  * `summons` by Cog name. Every part defaults to empty.
  */
 export const RewardsSchema = z.object({
-  sos: boundedRecord(RecordKeySchema, CountSchema).default({}),
-  unites: boundedRecord(RecordKeySchema, CountSchema).default({}),
-  summons: boundedRecord(RecordKeySchema, SummonSetSchema).default({}),
-  pinkSlips: CountSchema.default(0),
-  remotes: boundedRecord(RecordKeySchema, CountSchema).default({}),
+  sos: z._default(boundedRecord(RecordKeySchema, CountSchema), {}),
+  unites: z._default(boundedRecord(RecordKeySchema, CountSchema), {}),
+  summons: z._default(boundedRecord(RecordKeySchema, SummonSetSchema), {}),
+  pinkSlips: z._default(CountSchema, 0),
+  remotes: z._default(boundedRecord(RecordKeySchema, CountSchema), {}),
 });
 export type Rewards = z.infer<typeof RewardsSchema>;
 
@@ -107,16 +107,17 @@ export function emptyRewards(): Rewards {
 /** A toon's style DNA for Rendition: hexadecimal, as the game's Shift+F11 and ToonLink give it. */
 export const RenditionDnaSchema = z
   .string()
-  .trim()
-  .regex(/^[0-9a-fA-F]{2,512}$/, 'Expected a hexadecimal DNA string');
+  .check(z.trim(), z.regex(/^[0-9a-fA-F]{2,512}$/, 'Expected a hexadecimal DNA string'));
 
 /** The game's toon id, e.g. `TTID-ABCD-EFGH` (ToonLink `toon.id`). */
 export const GameToonIdSchema = z
   .string()
-  .trim()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, 'Expected letters, digits, "-" or "_"');
+  .check(
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(64),
+    z.regex(/^[A-Za-z0-9_-]+$/, 'Expected letters, digits, "-" or "_"'),
+  );
 
 /** Categories of {@link Toon.verified} keys. */
 export type VerifiedStatCategory = 'golf' | 'racing' | 'rewards';
@@ -133,41 +134,41 @@ export function verifiedStatKey(category: VerifiedStatCategory, stat: string): s
 /** The toon as stored by the api (no client-side extras). Missing collections default to empty. */
 export const ToonDocumentSchema = z.object({
   /** Owner's uid; null for an orphaned toon. */
-  user: z.string().min(1).max(128).nullable(),
+  user: z.nullable(z.string().check(z.minLength(1), z.maxLength(128))),
   name: ToonNameSchema,
   rod: RodSchema,
-  fish: FishMapSchema.default({}),
+  fish: z._default(FishMapSchema, {}),
   /** The verified album: by fish key, `value` = verified weight in ounces. */
-  fish2: VerifiedFishMapSchema.default({}),
-  golf: StatMapSchema.default({}),
-  racing: StatMapSchema.default({}),
-  buckets: BucketMapSchema.default({}),
-  rewards: RewardsSchema.default(emptyRewards),
+  fish2: z._default(VerifiedFishMapSchema, {}),
+  golf: z._default(StatMapSchema, {}),
+  racing: z._default(StatMapSchema, {}),
+  buckets: z._default(BucketMapSchema, {}),
+  rewards: z._default(RewardsSchema, emptyRewards),
   /** Style DNA for Rendition images. */
-  rendition: RenditionDnaSchema.nullable().default(null),
+  rendition: z._default(z.nullable(RenditionDnaSchema), null),
   /** The game's toon id, set when linked through ToonLink. */
-  toonId: GameToonIdSchema.nullable().default(null),
+  toonId: z._default(z.nullable(GameToonIdSchema), null),
   /** Last time any stat was verified through ToonLink. */
-  verifiedAt: IsoDateTimeSchema.nullable().default(null),
+  verifiedAt: z._default(z.nullable(IsoDateTimeSchema), null),
   /** Verified golf/racing/rewards stats, keyed by {@link verifiedStatKey}. */
-  verified: VerifiedStatMapSchema.default({}),
+  verified: z._default(VerifiedStatMapSchema, {}),
   /** Other verified fish album values (e.g. album totals), keyed by name. */
-  verified2: VerifiedStatMapSchema.default({}),
+  verified2: z._default(VerifiedStatMapSchema, {}),
   /** Sum of the album's weights, in ounces. */
-  totalFishWeight: NonNegativeNumberSchema.default(0),
-  totalSosCount: NonNegativeNumberSchema.default(0),
-  totalUniteCount: NonNegativeNumberSchema.default(0),
-  totalRemoteCount: NonNegativeNumberSchema.default(0),
+  totalFishWeight: z._default(NonNegativeNumberSchema, 0),
+  totalSosCount: z._default(NonNegativeNumberSchema, 0),
+  totalUniteCount: z._default(NonNegativeNumberSchema, 0),
+  totalRemoteCount: z._default(NonNegativeNumberSchema, 0),
   createdAt: IsoDateTimeSchema,
   lastEditedAt: IsoDateTimeSchema,
-  isPublic: z.boolean().default(false),
+  isPublic: z._default(z.boolean(), false),
 });
 export type ToonDocument = z.infer<typeof ToonDocumentSchema>;
 
 /** A toon as the api returns it and the clients use it: the document plus client-side extras. */
-export const ToonSchema = ToonDocumentSchema.extend({
+export const ToonSchema = z.extend(ToonDocumentSchema, {
   /** The toon's id on the site. */
-  id: z.string().min(1).max(128),
+  id: z.string().check(z.minLength(1), z.maxLength(128)),
   /** True when the toon is linked to a game toon (`toonId` set). */
   isLinked: z.boolean(),
   /** True when some stats were verified through ToonLink (`verifiedAt` set). */
@@ -195,8 +196,8 @@ const toonEditableShape = {
   buckets: BucketMapSchema,
   /** Replaces the toon's rewards as a whole; missing parts become empty. */
   rewards: RewardsSchema,
-  rendition: RenditionDnaSchema.nullable(),
-  toonId: GameToonIdSchema.nullable(),
+  rendition: z.nullable(RenditionDnaSchema),
+  toonId: z.nullable(GameToonIdSchema),
 };
 
 /**
@@ -206,14 +207,14 @@ const toonEditableShape = {
  */
 export const ToonInputSchema = z.strictObject({
   name: toonEditableShape.name,
-  rod: toonEditableShape.rod.default('Twig'),
-  fish: toonEditableShape.fish.default({}),
-  golf: toonEditableShape.golf.default({}),
-  racing: toonEditableShape.racing.default({}),
-  buckets: toonEditableShape.buckets.default({}),
-  rewards: toonEditableShape.rewards.default(emptyRewards),
-  rendition: toonEditableShape.rendition.default(null),
-  toonId: toonEditableShape.toonId.default(null),
+  rod: z._default(toonEditableShape.rod, 'Twig'),
+  fish: z._default(toonEditableShape.fish, {}),
+  golf: z._default(toonEditableShape.golf, {}),
+  racing: z._default(toonEditableShape.racing, {}),
+  buckets: z._default(toonEditableShape.buckets, {}),
+  rewards: z._default(toonEditableShape.rewards, emptyRewards),
+  rendition: z._default(toonEditableShape.rendition, null),
+  toonId: z._default(toonEditableShape.toonId, null),
 });
 /** A parsed create body (defaults filled). */
 export type ToonInput = z.infer<typeof ToonInputSchema>;
@@ -224,12 +225,11 @@ export type ToonInputBody = z.input<typeof ToonInputSchema>;
  * What a client may send to update a toon (`PUT`/`PATCH /api/toons/:id`): any non-empty subset
  * of the input fields. Absent fields are left untouched (no defaults are filled in).
  */
-export const ToonUpdateSchema = z
-  .strictObject(toonEditableShape)
-  .partial()
-  .refine((update) => Object.values(update).some((value) => value !== undefined), {
+export const ToonUpdateSchema = z.partial(z.strictObject(toonEditableShape)).check(
+  z.refine((update) => Object.values(update).some((value) => value !== undefined), {
     message: 'At least one field is required',
-  });
+  }),
+);
 export type ToonUpdate = z.infer<typeof ToonUpdateSchema>;
 export type ToonUpdateBody = z.input<typeof ToonUpdateSchema>;
 
@@ -243,7 +243,7 @@ const CATEGORY_STAT_KEY = /^(golf|racing|rewards):[^\u0000-\u001f\u007f]{1,64}$/
 /** A {@link verifiedStatKey}: `golf:`, `racing:` or `rewards:` followed by a stat name. */
 export const VerifiedStatKeyOfCategorySchema = z
   .string()
-  .regex(CATEGORY_STAT_KEY, 'Expected "golf:…", "racing:…" or "rewards:…"');
+  .check(z.regex(CATEGORY_STAT_KEY, 'Expected "golf:…", "racing:…" or "rewards:…"'));
 
 /**
  * What ToonLink reports to `POST /api/toons/:id/verifications`: the game toon's id and the values
@@ -253,8 +253,10 @@ export const VerifiedStatKeyOfCategorySchema = z
  */
 export const ToonVerificationSchema = z.strictObject({
   toonId: GameToonIdSchema,
-  fish: boundedRecord(FishKeySchema, z.number().nonnegative().max(MAX_FISH_WEIGHT_OZ)).optional(),
-  stats: boundedRecord(VerifiedStatKeyOfCategorySchema, NonNegativeNumberSchema).optional(),
-  extra: boundedRecord(RecordKeySchema, NonNegativeNumberSchema).optional(),
+  fish: z.optional(
+    boundedRecord(FishKeySchema, z.number().check(z.nonnegative(), z.lte(MAX_FISH_WEIGHT_OZ))),
+  ),
+  stats: z.optional(boundedRecord(VerifiedStatKeyOfCategorySchema, NonNegativeNumberSchema)),
+  extra: z.optional(boundedRecord(RecordKeySchema, NonNegativeNumberSchema)),
 });
 export type ToonVerification = z.infer<typeof ToonVerificationSchema>;

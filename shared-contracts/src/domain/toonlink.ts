@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { type FishKey, fishKey } from './toon.js';
 
 /**
@@ -27,9 +27,9 @@ export const TOONLINK_MAX_FRAME_BYTES = 256_000;
 /** First frame after the socket opens: the game shows a consent prompt naming `name`. */
 export const ToonLinkHelloSchema = z.strictObject({
   /** A random string, new per browser session. */
-  authorization: z.string().min(1).max(256),
+  authorization: z.string().check(z.minLength(1), z.maxLength(256)),
   /** The site's name, shown in the game's consent prompt. */
-  name: z.string().min(1).max(100),
+  name: z.string().check(z.minLength(1), z.maxLength(100)),
 });
 export type ToonLinkHello = z.infer<typeof ToonLinkHelloSchema>;
 
@@ -58,19 +58,19 @@ const KeySchema = z.string();
 const IdSchema = z.union([z.number(), z.string()]);
 
 const CurrentMaxSchema = z.looseObject({
-  current: z.number().nullish(),
-  max: z.number().nullish(),
+  current: z.nullish(z.number()),
+  max: z.nullish(z.number()),
 });
 
 export const ToonLinkToonSchema = z.looseObject({
   /** e.g. `TTID-ABCD-EFGH`. */
-  id: z.string().nullish(),
-  name: z.string().nullish(),
-  species: z.string().nullish(),
+  id: z.nullish(z.string()),
+  name: z.nullish(z.string()),
+  species: z.nullish(z.string()),
   /** Hex colour, e.g. `#ff8800`. */
-  headColor: z.string().nullish(),
+  headColor: z.nullish(z.string()),
   /** Style DNA for Rendition. */
-  style: z.string().nullish(),
+  style: z.nullish(z.string()),
 });
 export type ToonLinkToon = z.infer<typeof ToonLinkToonSchema>;
 
@@ -79,155 +79,155 @@ export type ToonLinkLaff = z.infer<typeof ToonLinkLaffSchema>;
 
 export const ToonLinkLocationSchema = z.looseObject({
   /** e.g. `Silly Street`. */
-  zone: z.string().nullish(),
+  zone: z.nullish(z.string()),
   /** e.g. `Toontown Central`. */
-  neighborhood: z.string().nullish(),
+  neighborhood: z.nullish(z.string()),
   /** e.g. `Zapwood`. */
-  district: z.string().nullish(),
-  instanceId: IdSchema.nullish(),
+  district: z.nullish(z.string()),
+  instanceId: z.nullish(IdSchema),
 });
 export type ToonLinkLocation = z.infer<typeof ToonLinkLocationSchema>;
 
 export const ToonLinkGagSchema = z.looseObject({
   /** 1-based level of the highest gag unlocked (or organic) in the track. */
-  level: z.number().nullish(),
-  name: z.string().nullish(),
+  level: z.nullish(z.number()),
+  name: z.nullish(z.string()),
 });
 export type ToonLinkGag = z.infer<typeof ToonLinkGagSchema>;
 
 export const ToonLinkGagTrackSchema = z.looseObject({
-  gag: ToonLinkGagSchema.nullish(),
-  organic: ToonLinkGagSchema.nullish(),
-  experience: z
-    .looseObject({
-      current: z.number().nullish(),
-      next: z.number().nullish(),
-    })
-    .nullish(),
+  gag: z.nullish(ToonLinkGagSchema),
+  organic: z.nullish(ToonLinkGagSchema),
+  experience: z.nullish(
+    z.looseObject({
+      current: z.nullish(z.number()),
+      next: z.nullish(z.number()),
+    }),
+  ),
 });
 export type ToonLinkGagTrack = z.infer<typeof ToonLinkGagTrackSchema>;
 
 /** Gag tracks by name; null for a track the toon does not have. */
-export const ToonLinkGagsSchema = z.record(KeySchema, ToonLinkGagTrackSchema.nullable());
+export const ToonLinkGagsSchema = z.record(KeySchema, z.nullable(ToonLinkGagTrackSchema));
 export type ToonLinkGags = z.infer<typeof ToonLinkGagsSchema>;
 
 export const ToonLinkNpcSchema = z.looseObject({
-  name: z.string().nullish(),
+  name: z.nullish(z.string()),
   /** Building name, or an empty string. */
-  building: z.string().nullish(),
-  zone: z.string().nullish(),
-  neighborhood: z.string().nullish(),
+  building: z.nullish(z.string()),
+  zone: z.nullish(z.string()),
+  neighborhood: z.nullish(z.string()),
 });
 export type ToonLinkNpc = z.infer<typeof ToonLinkNpcSchema>;
 
 export const ToonLinkTaskSchema = z.looseObject({
-  objective: z
-    .looseObject({
-      text: z.string().nullish(),
+  objective: z.nullish(
+    z.looseObject({
+      text: z.nullish(z.string()),
       /** Location name, or "Anywhere". */
-      where: z.string().nullish(),
-      progress: z
-        .looseObject({
-          text: z.string().nullish(),
-          current: z.number().nullish(),
-          target: z.number().nullish(),
-        })
-        .nullish(),
-    })
-    .nullish(),
-  from: ToonLinkNpcSchema.nullish(),
-  to: ToonLinkNpcSchema.nullish(),
+      where: z.nullish(z.string()),
+      progress: z.nullish(
+        z.looseObject({
+          text: z.nullish(z.string()),
+          current: z.nullish(z.number()),
+          target: z.nullish(z.number()),
+        }),
+      ),
+    }),
+  ),
+  from: z.nullish(ToonLinkNpcSchema),
+  to: z.nullish(ToonLinkNpcSchema),
   /** Reward text, or null when the task has no reward. */
-  reward: z.string().nullish(),
+  reward: z.nullish(z.string()),
   /** Flavour text such as "Just for fun!", or null. */
-  type: z.string().nullish(),
-  deletable: z.boolean().nullish(),
+  type: z.nullish(z.string()),
+  deletable: z.nullish(z.boolean()),
 });
 export type ToonLinkTask = z.infer<typeof ToonLinkTaskSchema>;
 
 export const ToonLinkInvasionSchema = z.looseObject({
   /** e.g. `Version 2.0 Flunky`. */
-  cog: z.string().nullish(),
-  quantity: z.number().nullish(),
-  mega: z.boolean().nullish(),
+  cog: z.nullish(z.string()),
+  quantity: z.nullish(z.number()),
+  mega: z.nullish(z.boolean()),
 });
 export type ToonLinkInvasion = z.infer<typeof ToonLinkInvasionSchema>;
 
 export const ToonLinkFishSchema = z.looseObject({
-  rod: z.looseObject({ id: IdSchema.nullish(), name: z.string().nullish() }).nullish(),
+  rod: z.nullish(z.looseObject({ id: z.nullish(IdSchema), name: z.nullish(z.string()) })),
   /** By genus id; each album by species id. */
-  collection: z
-    .record(
+  collection: z.nullish(
+    z.record(
       KeySchema,
       z.looseObject({
-        name: z.string().nullish(),
-        album: z
-          .record(
+        name: z.nullish(z.string()),
+        album: z.nullish(
+          z.record(
             KeySchema,
             z.looseObject({
-              name: z.string().nullish(),
+              name: z.nullish(z.string()),
               /** Ounces. */
-              weight: z.number().nullish(),
+              weight: z.nullish(z.number()),
             }),
-          )
-          .nullish(),
+          ),
+        ),
       }),
-    )
-    .nullish(),
+    ),
+  ),
 });
 export type ToonLinkFish = z.infer<typeof ToonLinkFishSchema>;
 
 const FlowerToolSchema = z.looseObject({
-  id: IdSchema.nullish(),
-  name: z.string().nullish(),
-  curSkill: z.number().nullish(),
-  maxSkill: z.number().nullish(),
+  id: z.nullish(IdSchema),
+  name: z.nullish(z.string()),
+  curSkill: z.nullish(z.number()),
+  maxSkill: z.nullish(z.number()),
 });
 
 export const ToonLinkFlowersSchema = z.looseObject({
-  shovel: FlowerToolSchema.nullish(),
-  wateringCan: FlowerToolSchema.nullish(),
+  shovel: z.nullish(FlowerToolSchema),
+  wateringCan: z.nullish(FlowerToolSchema),
   /** By flower id; each album maps variant ids to variant names. */
-  collection: z
-    .record(
+  collection: z.nullish(
+    z.record(
       KeySchema,
       z.looseObject({
-        name: z.string().nullish(),
-        album: z.record(KeySchema, z.string()).nullish(),
+        name: z.nullish(z.string()),
+        album: z.nullish(z.record(KeySchema, z.string())),
       }),
-    )
-    .nullish(),
+    ),
+  ),
 });
 export type ToonLinkFlowers = z.infer<typeof ToonLinkFlowersSchema>;
 
 export const ToonLinkCogSuitSchema = z.looseObject({
-  department: z.string().nullish(),
-  hasDisguise: z.boolean().nullish(),
-  suit: z.looseObject({ id: IdSchema.nullish(), name: z.string().nullish() }).nullish(),
-  version: z.number().nullish(),
-  level: z.number().nullish(),
-  promotion: z.looseObject({ current: z.number().nullish(), target: z.number().nullish() }).nullish(),
+  department: z.nullish(z.string()),
+  hasDisguise: z.nullish(z.boolean()),
+  suit: z.nullish(z.looseObject({ id: z.nullish(IdSchema), name: z.nullish(z.string()) })),
+  version: z.nullish(z.number()),
+  level: z.nullish(z.number()),
+  promotion: z.nullish(z.looseObject({ current: z.nullish(z.number()), target: z.nullish(z.number()) })),
 });
 export type ToonLinkCogSuit = z.infer<typeof ToonLinkCogSuitSchema>;
 
 /** By department letter: c Bossbot, l Lawbot, m Cashbot, s Sellbot. */
 export const ToonLinkCogSuitsSchema = z.looseObject({
-  c: ToonLinkCogSuitSchema.nullish(),
-  l: ToonLinkCogSuitSchema.nullish(),
-  m: ToonLinkCogSuitSchema.nullish(),
-  s: ToonLinkCogSuitSchema.nullish(),
+  c: z.nullish(ToonLinkCogSuitSchema),
+  l: z.nullish(ToonLinkCogSuitSchema),
+  m: z.nullish(ToonLinkCogSuitSchema),
+  s: z.nullish(ToonLinkCogSuitSchema),
 });
 export type ToonLinkCogSuits = z.infer<typeof ToonLinkCogSuitsSchema>;
 
 export const ToonLinkStatSchema = z.looseObject({
-  name: z.string().nullish(),
-  num: z.number().nullish(),
+  name: z.nullish(z.string()),
+  num: z.nullish(z.number()),
 });
 export type ToonLinkStat = z.infer<typeof ToonLinkStatSchema>;
 
 export const ToonLinkBeansSchema = z.looseObject({
-  jar: CurrentMaxSchema.nullish(),
-  bank: CurrentMaxSchema.nullish(),
+  jar: z.nullish(CurrentMaxSchema),
+  bank: z.nullish(CurrentMaxSchema),
 });
 export type ToonLinkBeans = z.infer<typeof ToonLinkBeansSchema>;
 
@@ -235,52 +235,52 @@ const QuantityMapSchema = z.record(KeySchema, z.number());
 
 export const ToonLinkRewardsSchema = z.looseObject({
   /** Quantity by SOS toon name. */
-  sos: QuantityMapSchema.nullish(),
+  sos: z.nullish(QuantityMapSchema),
   /** By unite type (e.g. `Gag-Up`), then quantity by variant (e.g. `Gag-Up Squirt`). */
-  unites: z.record(KeySchema, QuantityMapSchema).nullish(),
+  unites: z.nullish(z.record(KeySchema, QuantityMapSchema)),
   /** By Cog id. */
-  summons: z
-    .record(
+  summons: z.nullish(
+    z.record(
       KeySchema,
       z.looseObject({
-        name: z.string().nullish(),
-        single: z.boolean().nullish(),
-        building: z.boolean().nullish(),
-        invasion: z.boolean().nullish(),
+        name: z.nullish(z.string()),
+        single: z.nullish(z.boolean()),
+        building: z.nullish(z.boolean()),
+        invasion: z.nullish(z.boolean()),
       }),
-    )
-    .nullish(),
-  pinkslips: z.number().nullish(),
+    ),
+  ),
+  pinkslips: z.nullish(z.number()),
   /** By remote type (e.g. `Damage Remote`), then quantity by level (`1`, `2`, `3`). */
-  remotes: z.record(KeySchema, QuantityMapSchema).nullish(),
+  remotes: z.nullish(z.record(KeySchema, QuantityMapSchema)),
 });
 export type ToonLinkRewards = z.infer<typeof ToonLinkRewardsSchema>;
 
 export const ToonLinkCattlelogSchema = z.looseObject({
-  series: z.number().nullish(),
-  issue: z.number().nullish(),
+  series: z.nullish(z.number()),
+  issue: z.nullish(z.number()),
 });
 export type ToonLinkCattlelog = z.infer<typeof ToonLinkCattlelogSchema>;
 
 /** The `data` of an `all` event. Every field may be missing or null. */
 export const ToonLinkDataSchema = z.looseObject({
-  toon: ToonLinkToonSchema.nullish(),
-  laff: ToonLinkLaffSchema.nullish(),
-  location: ToonLinkLocationSchema.nullish(),
-  gags: ToonLinkGagsSchema.nullish(),
-  tasks: z.array(ToonLinkTaskSchema).nullish(),
+  toon: z.nullish(ToonLinkToonSchema),
+  laff: z.nullish(ToonLinkLaffSchema),
+  location: z.nullish(ToonLinkLocationSchema),
+  gags: z.nullish(ToonLinkGagsSchema),
+  tasks: z.nullish(z.array(ToonLinkTaskSchema)),
   /** Null when no invasion is active in the toon's district. */
-  invasion: ToonLinkInvasionSchema.nullish(),
-  fish: ToonLinkFishSchema.nullish(),
-  flowers: ToonLinkFlowersSchema.nullish(),
-  cogsuits: ToonLinkCogSuitsSchema.nullish(),
-  golf: z.array(ToonLinkStatSchema).nullish(),
-  racing: z.array(ToonLinkStatSchema).nullish(),
-  beans: ToonLinkBeansSchema.nullish(),
-  rewards: ToonLinkRewardsSchema.nullish(),
-  cattlelog: ToonLinkCattlelogSchema.nullish(),
+  invasion: z.nullish(ToonLinkInvasionSchema),
+  fish: z.nullish(ToonLinkFishSchema),
+  flowers: z.nullish(ToonLinkFlowersSchema),
+  cogsuits: z.nullish(ToonLinkCogSuitsSchema),
+  golf: z.nullish(z.array(ToonLinkStatSchema)),
+  racing: z.nullish(z.array(ToonLinkStatSchema)),
+  beans: z.nullish(ToonLinkBeansSchema),
+  rewards: z.nullish(ToonLinkRewardsSchema),
+  cattlelog: z.nullish(ToonLinkCattlelogSchema),
   /** Cartoonival token count. */
-  tokens: z.number().nullish(),
+  tokens: z.nullish(z.number()),
 });
 export type ToonLinkData = z.infer<typeof ToonLinkDataSchema>;
 
@@ -301,7 +301,7 @@ function utf8Length(text: string): number {
   return new TextEncoder().encode(text).length;
 }
 
-function describeIssue(error: z.ZodError): string {
+function describeIssue(error: z.core.$ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'Invalid frame';
   const path = issue.path.map(String).join('.');
@@ -371,4 +371,4 @@ export const ToonLinkSettingSchema = z.strictObject({ enabled: z.boolean() });
 export type ToonLinkSetting = z.infer<typeof ToonLinkSettingSchema>;
 
 /** An authorization string as {@link createToonLinkAuthorization} makes it (kept in sessionStorage). */
-export const ToonLinkAuthorizationSchema = z.string().regex(/^[0-9a-f]{32}$/);
+export const ToonLinkAuthorizationSchema = z.string().check(z.regex(/^[0-9a-f]{32}$/));

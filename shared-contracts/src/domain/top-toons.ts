@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { RodSchema } from './toon.js';
 
 /**
@@ -19,27 +19,29 @@ export const TOP_TOONS_MAX_PAGE_SIZE = 100;
 export const TOP_TOONS_MAX_PAGE = 10_000;
 
 const positiveInteger = (max: number) =>
-  z
-    .string()
-    .regex(/^[1-9]\d{0,5}$/, 'Expected a whole number from 1')
-    .transform(Number)
-    .pipe(z.number().max(max, `At most ${max}`));
+  z.pipe(
+    z.pipe(
+      z.string().check(z.regex(/^[1-9]\d{0,5}$/, 'Expected a whole number from 1')),
+      z.transform(Number),
+    ),
+    z.number().check(z.lte(max, `At most ${max}`)),
+  );
 
 /** The query string of `GET /api/top-toons` (values arrive as strings). Unknown keys are refused. */
 export const TopToonsQuerySchema = z.strictObject({
-  category: TopToonsCategorySchema.default('species'),
-  page: positiveInteger(TOP_TOONS_MAX_PAGE).default(1),
-  pageSize: positiveInteger(TOP_TOONS_MAX_PAGE_SIZE).default(TOP_TOONS_DEFAULT_PAGE_SIZE),
+  category: z._default(TopToonsCategorySchema, 'species'),
+  page: z._default(positiveInteger(TOP_TOONS_MAX_PAGE), 1),
+  pageSize: z._default(positiveInteger(TOP_TOONS_MAX_PAGE_SIZE), TOP_TOONS_DEFAULT_PAGE_SIZE),
 });
 export type TopToonsQuery = z.infer<typeof TopToonsQuerySchema>;
 
 /** One ranked toon. `rank` is its 1-based position in the whole ranking. */
 export const TopToonEntrySchema = z.object({
-  rank: z.number().int().positive(),
-  id: z.string().min(1).max(128),
+  rank: z.number().check(z.int(), z.positive()),
+  id: z.string().check(z.minLength(1), z.maxLength(128)),
   name: z.string(),
   rod: RodSchema,
-  value: z.number().nonnegative(),
+  value: z.number().check(z.nonnegative()),
   isVerified: z.boolean(),
 });
 export type TopToonEntry = z.infer<typeof TopToonEntrySchema>;
@@ -47,9 +49,9 @@ export type TopToonEntry = z.infer<typeof TopToonEntrySchema>;
 /** One page of a ranking; `total` counts every ranked toon (pages = ceil(total / pageSize)). */
 export const TopToonsPageSchema = z.object({
   category: TopToonsCategorySchema,
-  page: z.number().int().positive(),
-  pageSize: z.number().int().positive().max(TOP_TOONS_MAX_PAGE_SIZE),
-  total: z.number().int().nonnegative(),
+  page: z.number().check(z.int(), z.positive()),
+  pageSize: z.number().check(z.int(), z.positive(), z.lte(TOP_TOONS_MAX_PAGE_SIZE)),
+  total: z.number().check(z.int(), z.nonnegative()),
   entries: z.array(TopToonEntrySchema),
 });
 export type TopToonsPage = z.infer<typeof TopToonsPageSchema>;

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { StoreItemSchema } from './store.js';
 
 /** A Trinket as `GET /api/trinkets` lists it: the store item and whether the caller has it. */
-export const TrinketSchema = StoreItemSchema.extend({
+export const TrinketSchema = z.extend(StoreItemSchema, {
   /** False for visitors without an account. */
   owned: z.boolean(),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { IsoDateTimeSchema, isSafeRecordKey, NonNegativeNumberSchema } from './common.js';
 
 /**
@@ -14,7 +14,9 @@ export const VerifiedStatSchema = z.object({
 export type VerifiedStat = z.infer<typeof VerifiedStatSchema>;
 
 /** A key of a {@link VerifiedStatMap}: 1–160 characters (room for a `category:` prefix). */
-export const VerifiedStatKeySchema = z.string().min(1).max(160).refine(isSafeRecordKey, 'Reserved key');
+export const VerifiedStatKeySchema = z
+  .string()
+  .check(z.minLength(1), z.maxLength(160), z.refine(isSafeRecordKey, 'Reserved key'));
 
 /** Verified stats by key (the key format belongs to the field holding the map). */
 export const VerifiedStatMapSchema = z.record(VerifiedStatKeySchema, VerifiedStatSchema);

@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import { safeParse, type z } from 'zod/mini';
 
 /** Values accepted in a query string; `undefined` entries are left out. */
 export type QueryParams = Record<string, string | number | boolean | undefined>;
@@ -9,7 +9,7 @@ export interface RequestOptions<T = unknown> {
   /** How to read a successful body. Default `'json'`; an empty body (e.g. 204) gives `undefined`. */
   responseType?: 'json' | 'text';
   /** Validates the JSON body; a mismatch throws {@link ResponseShapeError}. */
-  schema?: ZodType<T>;
+  schema?: z.core.$ZodType<T>;
   /** Appended to the path as a query string. */
   query?: QueryParams;
   signal?: AbortSignal;
@@ -274,7 +274,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
 
     if (opts.schema) {
-      const result = opts.schema.safeParse(data);
+      const result = safeParse(opts.schema, data);
       if (!result.success) {
         throw new ResponseShapeError({
           status: response.status,

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { safeParse, type z } from 'zod/mini';
 
 export type StoredRead<T> =
   | { status: 'ok'; value: T }
@@ -18,7 +18,7 @@ function storage(): Storage | null {
  * Reads a JSON value from localStorage through a schema. Corrupt or foreign data yields the
  * fallback plus a problem description: never a crash, and the stored data is left as it was.
  */
-export function readStored<S extends z.ZodType>(
+export function readStored<S extends z.core.$ZodType>(
   key: string,
   schema: S,
   fallback: z.output<S>,
@@ -31,7 +31,7 @@ export function readStored<S extends z.ZodType>(
   } catch {
     return { status: 'corrupt', value: fallback, problem: `${key} is not valid JSON` };
   }
-  const result = schema.safeParse(parsed);
+  const result = safeParse(schema, parsed);
   if (!result.success) {
     return { status: 'corrupt', value: fallback, problem: `${key} has unexpected content` };
   }

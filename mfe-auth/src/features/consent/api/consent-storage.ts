@@ -1,4 +1,4 @@
-import { type CookieConsent, CookieConsentSchema, readStored, writeStored } from 'shared-contracts';
+import { type CookieConsent, readStored, StoredCookieConsentSchema, writeStored } from 'shared-contracts';
 
 export type Consent = CookieConsent;
 
@@ -8,7 +8,7 @@ export function consentKey(uid: string | null): string {
 }
 
 export function readConsent(uid: string | null): Consent | null {
-  const stored = readStored(consentKey(uid), CookieConsentSchema.nullable(), null);
+  const stored = readStored(consentKey(uid), StoredCookieConsentSchema, null);
   return stored.value;
 }
 
