@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { localSiteConfig, parseSiteConfig } from 'shared-contracts';
 import { afterEach, describe, expect, it } from 'vitest';
+import { productionConfig } from './production-config.fixture.mjs';
 import { contentSecurityPolicy, remoteHeaders, shellHeadersFrom } from './site-headers.mjs';
 
 /** The policy as a map of directive name to its sources. */
@@ -14,22 +15,6 @@ function directives(policy) {
     }),
   );
 }
-
-const productionConfig = parseSiteConfig({
-  siteUrl: 'https://trinkets.example',
-  apiBaseUrl: 'https://api.trinkets.example/api',
-  remotes: {
-    auth: 'https://auth.cdn.example/mf-manifest.json',
-    toons: 'https://toons.cdn.example/mf-manifest.json',
-    makeship: '/remotes/makeship/mf-manifest.json',
-    arcade: 'https://arcade.cdn.example/mf-manifest.json',
-    tools: 'https://tools.cdn.example/v2/mf-manifest.json',
-  },
-  firebase: { apiKey: 'key', authDomain: 'trinkets.firebaseapp.com', projectId: 'trinkets' },
-  cavalcade: { enabled: true, baseUrl: 'https://parade.example/status' },
-  homeVideo: { title: 'Home', embedUrl: 'https://www.youtube-nocookie.com/embed/abc', source: 'x' },
-  theaterVideos: [{ title: 'More', embedUrl: 'https://player.vimeo.com/video/1', source: 'y' }],
-});
 
 describe('the shell Content-Security-Policy', () => {
   it('allows scripts only from the site and each remote origin, never inline or eval', () => {

@@ -1,23 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { parseSiteConfig, routeChunkName, routesOf } from 'shared-contracts';
+import { routeChunkName, routesOf } from 'shared-contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { repoRoot } from './parts.mjs';
+import { productionConfig as config } from './production-config.fixture.mjs';
 import { pageLinks, remoteFilesCache, remotePageFiles } from './site-hints.mjs';
-
-const config = parseSiteConfig({
-  siteUrl: 'https://trinkets.example',
-  apiBaseUrl: '/api',
-  remotes: {
-    auth: 'https://auth.cdn.example/mf-manifest.json',
-    toons: 'https://toons.cdn.example/mf-manifest.json',
-    makeship: '/remotes/makeship/mf-manifest.json',
-    arcade: 'https://arcade.cdn.example/mf-manifest.json',
-    tools: 'https://tools.cdn.example/v2/mf-manifest.json',
-  },
-  firebase: { apiKey: 'key', authDomain: 'trinkets.firebaseapp.com', projectId: 'trinkets' },
-});
 
 const toolsFiles = {
   manifest: {
