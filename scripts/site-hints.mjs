@@ -125,23 +125,20 @@ export function remoteFilesCache({ ttlMs = REMOTE_FILES_TTL_MS } = {}) {
       slot.fetchedAt = Date.now();
       slot.pending = undefined;
     });
-    return slot.pending;
   };
   return {
-    /** Makes sure the lists of these manifests are there or on their way; waits for first fetches. */
-    async warm(manifestUrls) {
-      const firstFetches = [];
-      for (const manifestUrl of manifestUrls) {
-        let slot = byManifest.get(manifestUrl);
-        if (!slot) {
-          slot = { fetchedAt: 0 };
-          byManifest.set(manifestUrl, slot);
-        }
-        const stale = Date.now() - slot.fetchedAt > ttlMs;
-        if (stale && !slot.pending) refresh(manifestUrl, slot);
-        if (!slot.files && slot.pending) firstFetches.push(slot.pending);
+    /**
+     * Makes sure a remote's lists are there or on their way; waits only for a first fetch.
+     * @param {string} manifestUrl
+     */
+    async warm(manifestUrl) {
+      let slot = byManifest.get(manifestUrl);
+      if (!slot) {
+        slot = { fetchedAt: 0 };
+        byManifest.set(manifestUrl, slot);
       }
-      await Promise.all(firstFetches);
+      if (Date.now() - slot.fetchedAt > ttlMs && !slot.pending) refresh(manifestUrl, slot);
+      if (!slot.files) await slot.pending;
     },
     /** @param {string} manifestUrl */
     filesOf: (manifestUrl) => byManifest.get(manifestUrl)?.files,
@@ -170,7 +167,7 @@ export function pageLinksFrom({ configFile }) {
     if (!config) return [];
     const owner = matchRoute(pathname)?.remote;
     const manifest = owner ? config.remotes[owner] : undefined;
-    if (manifest) await remoteFiles.warm([new URL(manifest, config.siteUrl).href]);
+    if (manifest) await remoteFiles.warm(new URL(manifest, config.siteUrl).href);
     return pageLinks(config, pathname, remoteFiles.filesOf);
   };
 }

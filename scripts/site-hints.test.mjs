@@ -104,27 +104,27 @@ describe('remoteFilesCache', () => {
       '/route-assets.json': JSON.stringify(toolsFiles.routeAssets),
     });
     const cache = remoteFilesCache({ ttlMs: 60_000 });
-    await cache.warm([remote.manifestUrl]);
+    await cache.warm(remote.manifestUrl);
     expect(cache.filesOf(remote.manifestUrl)?.routeAssets['route-cog-radar']).toEqual([
       'static/js/async/route-cog-radar.6f.js',
     ]);
     expect(cache.filesOf(remote.manifestUrl)?.manifest?.metaData.remoteEntry.name).toBe(
       'static/js/tools.1a.js',
     );
-    await cache.warm([remote.manifestUrl]);
+    await cache.warm(remote.manifestUrl);
     expect(remote.requests()).toBe(2);
   });
 
   it('keeps no files from a malformed manifest and no page chunks when route-assets.json is missing', async () => {
     const remote = await serve({ '/mf-manifest.json': JSON.stringify({ metaData: { remoteEntry: 7 } }) });
     const cache = remoteFilesCache();
-    await cache.warm([remote.manifestUrl]);
+    await cache.warm(remote.manifestUrl);
     expect(cache.filesOf(remote.manifestUrl)).toEqual({ manifest: null, routeAssets: {} });
   });
 
   it('gives no files for a remote that does not answer', async () => {
     const cache = remoteFilesCache();
-    await cache.warm(['http://127.0.0.1:9/mf-manifest.json']);
+    await cache.warm('http://127.0.0.1:9/mf-manifest.json');
     expect(cache.filesOf('http://127.0.0.1:9/mf-manifest.json')?.manifest).toBeNull();
   });
 });
