@@ -8,7 +8,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { baseHeaders, imageOriginsFrom, remoteHeaders, shellHeadersFrom } from './site-headers.mjs';
+import {
+  baseHeaders,
+  headersForResponse,
+  imageOriginsFrom,
+  remoteHeaders,
+  shellHeadersFrom,
+} from './site-headers.mjs';
 
 const contentTypes = {
   '.html': 'text/html; charset=utf-8',
@@ -153,7 +159,7 @@ export function serveStatic({
     const links = pageLinks && spa && relative === 'index.html' ? await pageLinks(pathname) : [];
     if (links.length > 0) headers.link = links.join(', ');
     response.writeHead(200, {
-      ...headers,
+      ...headersForResponse(headers, { isDocument: path.extname(found.file) === '.html' }),
       'content-type': contentTypes[path.extname(found.file)] ?? 'application/octet-stream',
       'content-length': compressed ? compressed.length : found.size,
       'cache-control': cacheControlFor(relative),

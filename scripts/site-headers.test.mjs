@@ -1,9 +1,11 @@
-import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { localSiteConfig, parseSiteConfig } from 'shared-contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { productionConfig } from './production-config.fixture.mjs';
+import { freePort } from './free-port.mjs';
+import { serveStatic } from './serve-static.mjs';
 import { contentSecurityPolicy, remoteHeaders, shellHeadersFrom } from './site-headers.mjs';
 
 /** The policy as a map of directive name to its sources. */
@@ -129,5 +131,38 @@ describe('the headers of each part', () => {
     expect(headers['x-frame-options']).toBe('DENY');
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(headers['content-security-policy']).not.toContain('script-src');
+  });
+});
+
+describe('which responses carry the policy', () => {
+  let folder;
+  let server;
+  afterEach(async () => {
+    await server?.close();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('sends the policy and framing rule with documents only, nosniff with everything', async () => {
+    folder = await mkdtemp(path.join(os.tmpdir(), 'site-headers-'));
+    await writeFile(path.join(folder, 'config.json'), JSON.stringify(localSiteConfig));
+    await writeFile(path.join(folder, 'index.html'), '<!doctype html><title>t</title>');
+    await mkdir(path.join(folder, 'static'));
+    await writeFile(path.join(folder, 'static', 'app.js'), 'console.log(1);');
+    server = await serveStatic({
+      root: folder,
+      port: await freePort(),
+      spa: true,
+      securityHeaders: shellHeadersFrom({ configFile: path.join(folder, 'config.json') }),
+    });
+    const page = await fetch(`${server.url}/fishing`);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    for (const file of ['/static/app.js', '/config.json']) {
+      const response = await fetch(`${server.url}${file}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('content-security-policy')).toBeNull();
+      expect(response.headers.get('x-frame-options')).toBeNull();
+    }
   });
 });

@@ -138,6 +138,9 @@ async function measure(port, url, profile) {
     chain: chain.depth,
     chainPath: chain.path,
     warnings: lhr.runWarnings,
+    scripts: requests
+      .filter((request) => request.resourceType === 'Script')
+      .map((request) => ({ url: request.url, bytes: request.transferSize ?? 0 })),
   };
 }
 
@@ -171,6 +174,10 @@ try {
       console.log(
         `measured ${page} (${profile.name})${process.env.BENCH_CHAIN ? `: ${row.chainPath.join(' -> ')}` : ''}`,
       );
+      if (process.env.BENCH_FILES) {
+        for (const script of [...row.scripts].sort((a, b) => b.bytes - a.bytes))
+          console.log(`  ${(script.bytes / 1024).toFixed(1).padStart(6)} kB  ${script.url}`);
+      }
     }
   }
 } finally {
