@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { localSiteConfig, parseSiteConfig } from 'shared-contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { productionConfig } from './production-config.fixture.mjs';
 import { freePort } from './free-port.mjs';
+import { productionConfig } from './production-config.fixture.mjs';
 import { serveStatic } from './serve-static.mjs';
 import { contentSecurityPolicy, remoteHeaders, shellHeadersFrom } from './site-headers.mjs';
 

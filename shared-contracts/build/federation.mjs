@@ -20,6 +20,8 @@ export const sharedSingletons = {
   'react/jsx-dev-runtime': singleton,
   'react-dom': singleton,
   'react-dom/client': singleton,
+  // Small, used whole by shared-contracts' area and widget entries: shared, it is fetched once.
+  'single-spa-react': singleton,
   zustand: singleton,
   'zustand/vanilla': singleton,
   '@tanstack/react-query': singleton,

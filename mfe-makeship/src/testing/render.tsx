@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { localSiteConfig, parseSiteConfig, setSiteConfig } from 'shared-contracts';
-import { createBrowserRouter, RouterProvider } from 'shared-contracts/area';
+import { BrowserRouter } from 'shared-contracts/area';
 import { vi } from 'vitest';
 
 export interface ApiCall {
@@ -32,10 +32,9 @@ export function renderAt(path: string, page: ReactNode) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const router = createBrowserRouter([{ path: '*', element: page }]);
   return render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <BrowserRouter>{page}</BrowserRouter>
     </QueryClientProvider>,
   );
 }

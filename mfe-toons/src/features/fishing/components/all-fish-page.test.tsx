@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createBrowserRouter, RouterProvider } from 'shared-contracts/area';
+import { BrowserRouter } from 'shared-contracts/area';
 import { FISH_SPECIES } from 'shared-contracts/game-data';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AllFishPage } from './all-fish-page';
@@ -8,8 +8,11 @@ afterEach(cleanup);
 
 function renderPage() {
   window.history.replaceState(null, '', '/fishing/all');
-  const router = createBrowserRouter([{ path: '*', element: <AllFishPage /> }]);
-  render(<RouterProvider router={router} />);
+  render(
+    <BrowserRouter>
+      <AllFishPage />
+    </BrowserRouter>,
+  );
 }
 
 describe('AllFishPage', () => {
