@@ -3,6 +3,7 @@
  * The one build preset for every part of the composed site (Rsbuild + Module Federation).
  * Lives with the contracts because the shared singletons and the expose key are part of the seam.
  */
+import { createRequire } from 'node:module';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { pluginReact } from '@rsbuild/plugin-react';
 
@@ -42,6 +43,29 @@ const shareStrategy = 'loaded-first';
  * part, so a remote still runs standalone in its own frame while its team works on it.
  */
 const shareRuntime = process.env.NODE_ENV === 'production';
+
+/**
+ * Rspack's federation plugin finds its runtime parts with `require.resolve`, so every part bundled
+ * the CommonJS builds of the runtime and its SDK, which cannot be tree-shaken (and the shell got
+ * both builds of some). Pointing those entry points at the ES module builds of the same packages
+ * keeps only what is used: a remote entry drops from about 14 kB to 9 kB gzip.
+ */
+function federationRuntimeAsEsm() {
+  const require = createRequire(import.meta.url);
+  const runtimeTools = require.resolve('@module-federation/runtime-tools');
+  const esm = (file) => file.replace(/\.cjs$/, '.js');
+  const alias = {};
+  for (const name of [
+    '@module-federation/webpack-bundler-runtime',
+    '@module-federation/runtime',
+    '@module-federation/inject-external-runtime-core-plugin',
+  ]) {
+    const file = require.resolve(name, { paths: [runtimeTools] });
+    alias[file] = esm(file);
+    alias[`${name}$`] = esm(file);
+  }
+  return alias;
+}
 
 /** Dev and preview ports of each part (the api listens on 3100). */
 export const ports = { shell: 3000, auth: 3001, toons: 3002, makeship: 3003, arcade: 3004, tools: 3005 };
@@ -111,6 +135,7 @@ export function remoteConfig({ name, exposes = {}, title }) {
       define: { 'process.env.BUILD_LABEL': JSON.stringify(process.env.BUILD_LABEL ?? '') },
     },
     html: { title: `${title} (standalone)` },
+    resolve: { alias: federationRuntimeAsEsm() },
     output: { assetPrefix: 'auto', filenameHash: true, sourceMap: { js: 'source-map' } },
     server: {
       port: ports[name],
@@ -145,6 +170,7 @@ export function shellConfig() {
     ],
     source: { entry: { index: './src/index.ts' } },
     html: { template: './src/index.html' },
+    resolve: { alias: federationRuntimeAsEsm() },
     output: { filenameHash: true, sourceMap: { js: 'source-map' } },
     server: {
       port: ports.shell,

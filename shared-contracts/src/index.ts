@@ -5,6 +5,7 @@ export * from './analytics/track.js';
 export * from './api/api-client.js';
 export * from './brand/brand.js';
 export * from './components/deferred-component.js';
+export * from './components/lazy-page.js';
 export * from './components/toggle-switch.js';
 export * from './components/video-frame-on-request.js';
 export * from './config/config-store.js';

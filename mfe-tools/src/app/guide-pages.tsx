@@ -1,4 +1,4 @@
-import { lazyPage } from '../components/lazy-page';
+import { lazyPage } from 'shared-contracts';
 
 // Calculators and guides, each loaded on its first visit.
 export const GagDamagePage = lazyPage(() =>

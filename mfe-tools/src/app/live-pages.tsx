@@ -1,4 +1,4 @@
-import { lazyPage } from '../components/lazy-page';
+import { lazyPage } from 'shared-contracts';
 
 // Live game pages, each loaded on its first visit.
 export const CogRadarPage = lazyPage(() =>

@@ -1,22 +1,48 @@
-import { deferredComponent } from 'shared-contracts';
+import { lazyPage } from 'shared-contracts';
 import { Navigate, type RouteObject } from 'shared-contracts/area';
-import { AllFishPage } from '../features/fishing/components/all-fish-page';
-import { FishingPage } from '../features/fishing/components/fishing-page';
-import { GolfingPage } from '../features/golf/components/golfing-page';
-import { ProfilePage } from '../features/profile/components/profile-page';
-import { RacingPage } from '../features/racing/components/racing-page';
-import { RewardsPage } from '../features/rewards/components/rewards-page';
-import { TopToonsPage } from '../features/top-toons/components/top-toons-page';
 
+// Each page is its own chunk, named after its route: a page loads no other page's code, and the
+// site's server preloads the chunk with the page's HTML.
+const ProfilePage = lazyPage(() =>
+  import(/* webpackChunkName: "route-profile" */ '../features/profile/components/profile-page').then(
+    (module) => module.ProfilePage,
+  ),
+);
+const FishingPage = lazyPage(() =>
+  import(/* webpackChunkName: "route-fishing" */ '../features/fishing/components/fishing-page').then(
+    (module) => module.FishingPage,
+  ),
+);
+const AllFishPage = lazyPage(() =>
+  import(/* webpackChunkName: "route-fishing-all" */ '../features/fishing/components/all-fish-page').then(
+    (module) => module.AllFishPage,
+  ),
+);
+const GolfingPage = lazyPage(() =>
+  import(/* webpackChunkName: "route-golfing" */ '../features/golf/components/golfing-page').then(
+    (module) => module.GolfingPage,
+  ),
+);
+const RacingPage = lazyPage(() =>
+  import(/* webpackChunkName: "route-racing" */ '../features/racing/components/racing-page').then(
+    (module) => module.RacingPage,
+  ),
+);
+const RewardsPage = lazyPage(() =>
+  import(/* webpackChunkName: "route-rewards" */ '../features/rewards/components/rewards-page').then(
+    (module) => module.RewardsPage,
+  ),
+);
+const TopToonsPage = lazyPage(() =>
+  import(/* webpackChunkName: "route-top-toons" */ '../features/top-toons/components/top-toons-page').then(
+    (module) => module.TopToonsPage,
+  ),
+);
 // ToonLink's sockets and live views load only when a visitor opens it.
-const ToonLinkPage = deferredComponent(
-  () =>
-    import(/* webpackChunkName: "route-toonlink" */ '../features/toonlink/components/toon-link-page').then(
-      (module) => module.ToonLinkPage,
-    ),
-  <div className="spinner" role="status" aria-label="Loading the page">
-    <span className="spinner__wheel" />
-  </div>,
+const ToonLinkPage = lazyPage(() =>
+  import(/* webpackChunkName: "route-toonlink" */ '../features/toonlink/components/toon-link-page').then(
+    (module) => module.ToonLinkPage,
+  ),
 );
 
 /** Every path this remote serves; the route table in shared-contracts names the same ones. */
@@ -28,9 +54,6 @@ export const routes: RouteObject[] = [
   { path: '/racing', element: <RacingPage /> },
   { path: '/rewards', element: <RewardsPage /> },
   { path: '/top-toons', element: <TopToonsPage /> },
-  {
-    path: '/toonlink',
-    element: <ToonLinkPage />,
-  },
+  { path: '/toonlink', element: <ToonLinkPage /> },
   { path: '/toon-link', element: <Navigate to="/toonlink" replace /> },
 ];
