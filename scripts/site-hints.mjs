@@ -9,8 +9,10 @@ import { readFile, stat } from 'node:fs/promises';
 import { matchRoute, parseSiteConfig, remoteExposeKey, routeChunkName } from 'shared-contracts';
 import { z } from 'zod';
 
-/** mfe-auth starts the session after load: only its connection and manifest are warmed. */
+/** mfe-auth starts the session and shows the cookie consent notice on every page, after load. */
 const SESSION_REMOTE = 'auth';
+/** The modules of mfe-auth the shell loads on every page. */
+const SESSION_EXPOSES = ['session', 'consent'];
 /** How long a remote's published file lists are trusted before they are fetched again. */
 const REMOTE_FILES_TTL_MS = 15_000;
 /** A remote that answers slower than this gets no file hints for this page, never a slower page. */
@@ -33,16 +35,41 @@ const manifestSchema = z.object({
     .default([]),
 });
 const routeAssetsSchema = z.record(z.string(), z.array(z.string().min(1)));
+/** The shell's page-assets.json (written by its build, see shared-contracts/build/federation.mjs). */
+const shellAssetsSchema = z.object({ boot: fileList, area: fileList });
+/** @typedef {z.infer<typeof shellAssetsSchema>} ShellAssets */
+/** @type {ShellAssets} */
+const noShellAssets = { boot: [], area: [] };
 
 /** @typedef {{ manifest: z.infer<typeof manifestSchema> | null, routeAssets: Record<string, string[]> }} RemoteFiles */
 
 /**
- * A preload value for one file: scripts and stylesheets, as the federation runtime asks for them.
- * At low priority, so they download beside the shell's own code without delaying its first paint.
+ * A preload value for one file: scripts and stylesheets, as the page asks for them. Low priority by
+ * default, so area code downloads beside the shell's own without delaying the layout's first paint.
+ * @param {URL} url
+ * @param {'low' | 'auto'} [priority]
  */
-function preloadLink(url) {
+function preloadLink(url, priority = 'low') {
   const as = url.pathname.endsWith('.css') ? 'style' : 'script';
-  return `<${url.href}>; rel=preload; as=${as}; fetchpriority=low`;
+  return `<${url.href}>; rel=preload; as=${as}${priority === 'low' ? '; fetchpriority=low' : ''}`;
+}
+
+/** A remote's entry, as a path under its manifest's folder. */
+function remoteEntryPath(manifest) {
+  const { remoteEntry } = manifest.metaData;
+  return remoteEntry.path ? `${remoteEntry.path.replace(/\/$/, '')}/${remoteEntry.name}` : remoteEntry.name;
+}
+
+/** The synchronous script and style files of some of a remote's exposed modules. */
+function exposedFiles(manifest, exposeNames) {
+  return manifest.exposes
+    .filter((expose) => exposeNames.includes(expose.name))
+    .flatMap((expose) => [...(expose.assets.js?.sync ?? []), ...(expose.assets.css?.sync ?? [])]);
+}
+
+/** Each file once, as absolute URLs under the manifest's folder. */
+function urlsOf(manifestUrl, names) {
+  return [...new Set(names)].map((name) => new URL(name, manifestUrl));
 }
 
 /**
@@ -55,42 +82,58 @@ function preloadLink(url) {
  */
 export function remotePageFiles(manifestUrl, files, routePath) {
   if (!files.manifest) return [];
-  const { remoteEntry } = files.manifest.metaData;
-  const entryPath = remoteEntry.path
-    ? `${remoteEntry.path.replace(/\/$/, '')}/${remoteEntry.name}`
-    : remoteEntry.name;
-  const publicModule = files.manifest.exposes.find((expose) => `./${expose.name}` === remoteExposeKey);
-  const names = [
-    entryPath,
-    ...(publicModule?.assets.js?.sync ?? []),
-    ...(publicModule?.assets.css?.sync ?? []),
+  return urlsOf(manifestUrl, [
+    remoteEntryPath(files.manifest),
+    ...exposedFiles(files.manifest, [remoteExposeKey.slice(2)]),
     ...(routePath ? (files.routeAssets[routeChunkName(routePath)] ?? []) : []),
-  ];
-  return [...new Set(names)].map((name) => new URL(name, manifestUrl));
+  ]);
 }
 
 /**
- * Link header values for one page: preconnect to each remote it needs (the chunks load as plain
- * scripts, the manifest as a CORS fetch: two connection pools), preload each remote's manifest,
- * and preload the owning remote's files for this page when they are known.
+ * The files of mfe-auth every page runs once it has loaded: its entry, the session module and the
+ * cookie consent notice.
+ * @param {string} manifestUrl
+ * @param {RemoteFiles} files
+ * @returns {URL[]}
+ */
+export function sessionRemoteFiles(manifestUrl, files) {
+  if (!files.manifest) return [];
+  return urlsOf(manifestUrl, [
+    remoteEntryPath(files.manifest),
+    ...exposedFiles(files.manifest, SESSION_EXPOSES),
+  ]);
+}
+
+/**
+ * Link header values for one page: the shell's own files for the layout (at the browser's usual
+ * priority: the first paint waits for them) and, off the home page, for a remote's area; then, for
+ * each remote the page needs, a preconnect, its manifest, and its files at low priority: the owning
+ * remote's files for this page, and mfe-auth's session and consent notice.
  * @param {import('shared-contracts').SiteConfig} config
  * @param {string} pathname
  * @param {(manifestUrl: string) => RemoteFiles | undefined} [filesOf] a remote's published file lists
+ * @param {ShellAssets} [shellAssets] the shell's page-assets.json
  * @returns {string[]}
  */
-export function pageLinks(config, pathname, filesOf = () => undefined) {
+export function pageLinks(config, pathname, filesOf = () => undefined, shellAssets = noShellAssets) {
   const route = matchRoute(pathname);
-  if (!route) return [];
-  const links = [];
-  for (const name of new Set([route.remote, SESSION_REMOTE])) {
+  if (!route && pathname !== '/') return [];
+  const site = new URL(config.siteUrl);
+  const links = shellAssets.boot.map((file) => preloadLink(new URL(file, site), 'auto'));
+  if (route) links.push(...shellAssets.area.map((file) => preloadLink(new URL(file, site))));
+  const remotes = route ? [route.remote, SESSION_REMOTE] : [SESSION_REMOTE];
+  for (const name of new Set(remotes)) {
     const manifest = config.remotes[name];
     if (!manifest) continue;
     const url = new URL(manifest, config.siteUrl);
     links.push(`<${url.origin}>; rel=preconnect`, `<${url.origin}>; rel=preconnect; crossorigin=anonymous`);
     links.push(`<${url.href}>; rel=preload; as=fetch; crossorigin=anonymous`);
-    if (name !== route.remote) continue;
     const files = filesOf(url.href);
-    if (files) links.push(...remotePageFiles(url.href, files, route.path).map(preloadLink));
+    if (!files) continue;
+    const pageFiles = name === route?.remote ? remotePageFiles(url.href, files, route.path) : [];
+    const sessionFiles = name === SESSION_REMOTE ? sessionRemoteFiles(url.href, files) : [];
+    const hrefs = new Set([...pageFiles, ...sessionFiles].map(String));
+    links.push(...[...hrefs].map((href) => preloadLink(new URL(href))));
   }
   return links;
 }
@@ -146,14 +189,38 @@ export function remoteFilesCache({ ttlMs = REMOTE_FILES_TTL_MS } = {}) {
 }
 
 /**
+ * The shell's page-assets.json, read again when the file changes; none when it is missing or
+ * malformed (the page loads the same files, only later).
+ * @param {string | undefined} file
+ */
+function shellAssetsFrom(file) {
+  let cached = { mtimeMs: -1, assets: noShellAssets };
+  return async () => {
+    if (!file) return noShellAssets;
+    try {
+      const { mtimeMs } = await stat(file);
+      if (mtimeMs !== cached.mtimeMs) {
+        const parsed = shellAssetsSchema.safeParse(JSON.parse(await readFile(file, 'utf8')));
+        cached = { mtimeMs, assets: parsed.success ? parsed.data : noShellAssets };
+      }
+    } catch {
+      return noShellAssets;
+    }
+    return cached.assets;
+  };
+}
+
+/**
  * Hints for the shell, read from the config file it serves as /config.json (read again when it
- * changes). A file that does not validate gets no hints: the page shows its config error anyway.
- * @param {{ configFile: string }} options
+ * changes) and its build's page-assets.json. A config that does not validate gets no hints: the
+ * page shows its config error anyway.
+ * @param {{ configFile: string, pageAssetsFile?: string }} options
  * @returns {(pathname: string) => Promise<string[]>}
  */
-export function pageLinksFrom({ configFile }) {
+export function pageLinksFrom({ configFile, pageAssetsFile }) {
   let cached = { mtimeMs: -1, config: null };
   const remoteFiles = remoteFilesCache();
+  const shellAssets = shellAssetsFrom(pageAssetsFile);
   return async (pathname) => {
     try {
       const { mtimeMs } = await stat(configFile);
@@ -166,8 +233,12 @@ export function pageLinksFrom({ configFile }) {
     const { config } = cached;
     if (!config) return [];
     const owner = matchRoute(pathname)?.remote;
-    const manifest = owner ? config.remotes[owner] : undefined;
-    if (manifest) await remoteFiles.warm(new URL(manifest, config.siteUrl).href);
-    return pageLinks(config, pathname, remoteFiles.filesOf);
+    const manifests = [owner, SESSION_REMOTE].flatMap((name) => (name ? [config.remotes[name]] : []));
+    await Promise.all(
+      manifests.flatMap((manifest) =>
+        manifest ? [remoteFiles.warm(new URL(manifest, config.siteUrl).href)] : [],
+      ),
+    );
+    return pageLinks(config, pathname, remoteFiles.filesOf, await shellAssets());
   };
 }

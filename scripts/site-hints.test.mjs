@@ -5,7 +5,7 @@ import { routeChunkName, routesOf } from 'shared-contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { repoRoot } from './parts.mjs';
 import { productionConfig as config } from './production-config.fixture.mjs';
-import { pageLinks, remoteFilesCache, remotePageFiles } from './site-hints.mjs';
+import { pageLinks, remoteFilesCache, remotePageFiles, sessionRemoteFiles } from './site-hints.mjs';
 
 const toolsFiles = {
   manifest: {
@@ -26,6 +26,29 @@ const toolsFiles = {
   },
   routeAssets: { 'route-cog-radar': ['static/js/async/route-cog-radar.6f.js'] },
 };
+
+const authFiles = {
+  manifest: {
+    metaData: { remoteEntry: { name: 'static/js/auth.7a.js', path: '' } },
+    exposes: [
+      { name: 'remote', assets: { js: { sync: ['static/js/async/__federation_expose_remote.8b.js'] } } },
+      { name: 'session', assets: { js: { sync: ['static/js/async/__federation_expose_session.9c.js'] } } },
+      {
+        name: 'consent',
+        assets: {
+          js: { sync: ['static/js/async/m.1d.js', 'static/js/async/__federation_expose_consent.2e.js'] },
+        },
+      },
+    ],
+  },
+  routeAssets: {},
+};
+const shellAssets = {
+  boot: ['static/js/async/boot.1a.js', 'static/css/async/boot.2b.css'],
+  area: ['static/js/async/area-switch.3c.js'],
+};
+const filesOf = (url) =>
+  url.startsWith('https://tools.') ? toolsFiles : url.startsWith('https://auth.') ? authFiles : undefined;
 
 describe('remotePageFiles', () => {
   it('lists the entry, the public module and the route page, under the manifest’s folder', () => {
@@ -48,10 +71,26 @@ describe('remotePageFiles', () => {
   });
 });
 
+describe('sessionRemoteFiles', () => {
+  it('lists mfe-auth’s entry, session and consent notice, but not its pages', () => {
+    const files = sessionRemoteFiles('https://auth.cdn.example/mf-manifest.json', authFiles).map(String);
+    expect(files).toEqual([
+      'https://auth.cdn.example/static/js/auth.7a.js',
+      'https://auth.cdn.example/static/js/async/__federation_expose_session.9c.js',
+      'https://auth.cdn.example/static/js/async/m.1d.js',
+      'https://auth.cdn.example/static/js/async/__federation_expose_consent.2e.js',
+    ]);
+  });
+});
+
 describe('pageLinks', () => {
-  it('preloads the owning remote’s files as scripts and styles, and only the manifest of mfe-auth', () => {
-    const links = pageLinks(config, '/cog-radar', (url) =>
-      url.startsWith('https://tools.') ? toolsFiles : undefined,
+  it('preloads the shell’s layout and area files, the owning remote’s files and mfe-auth’s session', () => {
+    const links = pageLinks(config, '/cog-radar', filesOf, shellAssets);
+    // The layout's own files at the usual priority: the first paint waits for them.
+    expect(links).toContain(`<${config.siteUrl}/static/js/async/boot.1a.js>; rel=preload; as=script`);
+    expect(links).toContain(`<${config.siteUrl}/static/css/async/boot.2b.css>; rel=preload; as=style`);
+    expect(links).toContain(
+      `<${config.siteUrl}/static/js/async/area-switch.3c.js>; rel=preload; as=script; fetchpriority=low`,
     );
     expect(links).toContain(
       '<https://tools.cdn.example/v2/static/js/tools.1a.js>; rel=preload; as=script; fetchpriority=low',
@@ -65,14 +104,21 @@ describe('pageLinks', () => {
     expect(links).toContain(
       '<https://auth.cdn.example/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
     );
-    expect(links.filter((link) => link.startsWith('<https://auth.') && link.includes('as=script'))).toEqual(
-      [],
+    expect(links).toContain(
+      '<https://auth.cdn.example/static/js/async/__federation_expose_consent.2e.js>; rel=preload; as=script; fetchpriority=low',
     );
+    // mfe-auth's pages are not this page's.
+    expect(links.some((link) => link.includes('__federation_expose_remote.8b'))).toBe(false);
   });
 
-  it('gives the home page and unknown paths no remote hints', () => {
-    expect(pageLinks(config, '/', () => toolsFiles)).toEqual([]);
-    expect(pageLinks(config, '/no-such-page', () => toolsFiles)).toEqual([]);
+  it('gives the home page the layout and session files but no area, and unknown paths nothing', () => {
+    const home = pageLinks(config, '/', filesOf, shellAssets);
+    expect(home).toContain(`<${config.siteUrl}/static/js/async/boot.1a.js>; rel=preload; as=script`);
+    expect(home.some((link) => link.includes('area-switch') || link.includes('tools.'))).toBe(false);
+    expect(home).toContain(
+      '<https://auth.cdn.example/static/js/auth.7a.js>; rel=preload; as=script; fetchpriority=low',
+    );
+    expect(pageLinks(config, '/no-such-page', filesOf, shellAssets)).toEqual([]);
   });
 });
 

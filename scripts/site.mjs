@@ -119,7 +119,10 @@ export async function serveParts({ shellFiles = {}, renditionUrl = process.env.R
           : remoteHeaders,
         // Hints to fetch the page's remote manifests with the shell's own script (scripts/site-hints.mjs).
         pageLinks: isShell
-          ? pageLinksFrom({ configFile: shellFiles['/config.json'] ?? path.join(root, 'config.json') })
+          ? pageLinksFrom({
+              configFile: shellFiles['/config.json'] ?? path.join(root, 'config.json'),
+              pageAssetsFile: path.join(root, 'page-assets.json'),
+            })
           : undefined,
       });
     }),

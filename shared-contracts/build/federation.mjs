@@ -107,6 +107,64 @@ function pluginRouteAssets() {
   };
 }
 
+/** The shell's named chunks every page needs: the bootstrap and the consent notice's slot. */
+const SHELL_BOOT_CHUNKS = ['boot', 'widget-slot'];
+/** The shell's named chunks a remote's page needs besides: composition, query client, router. */
+const SHELL_AREA_CHUNKS = ['area-switch', 'area-query', 'area-helpers'];
+
+/**
+ * The files of a chunk group and of every shared module it takes, as this part provides them (the
+ * shell registers its shared modules first, so a page runs the shell's copies). Lazily loaded code
+ * of the group's own is left out: it is not needed to show the page.
+ */
+function filesWithSharedModules(group, providers, files = new Set(), visited = new Set()) {
+  if (visited.has(group)) return files;
+  visited.add(group);
+  for (const file of group.getFiles()) if (/\.(js|css)$/.test(file)) files.add(file);
+  for (const child of group.childrenIterable) {
+    const origin = child.origins[0]?.module?.identifier() ?? '';
+    const consumed = /^consume shared module \([^)]*\) (.+?)@\S+ /.exec(origin)?.[1];
+    if (consumed) filesWithSharedModules(providers.get(consumed) ?? child, providers, files, visited);
+  }
+  return files;
+}
+
+/**
+ * Writes the shell's `page-assets.json`: `boot`, the files every page needs to show the layout, and
+ * `area`, the further files a remote's page needs. The site's server preloads them with the page's
+ * HTML (scripts/site-hints.mjs), so none waits for the script before it to run first.
+ * @returns {import('@rsbuild/core').RsbuildPlugin}
+ */
+function pluginShellPageAssets() {
+  return {
+    name: 'trinket:shell-page-assets',
+    setup(api) {
+      api.processAssets({ stage: 'report' }, ({ compilation, sources }) => {
+        /** @type {Map<string, any>} */
+        const providers = new Map();
+        for (const group of compilation.chunkGroups) {
+          const origin = group.origins[0]?.module?.identifier() ?? '';
+          const provided = /^provide shared module \([^)]*\) (.+?)@[^@\s]+ = /.exec(origin)?.[1];
+          if (provided) providers.set(provided, group);
+        }
+        const filesOf = (names) => {
+          const files = new Set();
+          for (const name of names) {
+            const group = compilation.namedChunkGroups.get(name);
+            if (!group) throw new Error(`page assets: no chunk named "${name}" in the shell`);
+            filesWithSharedModules(group, providers, files);
+          }
+          return files;
+        };
+        const boot = filesOf(SHELL_BOOT_CHUNKS);
+        const area = [...filesOf(SHELL_AREA_CHUNKS)].filter((file) => !boot.has(file));
+        const assets = { boot: [...boot].sort(), area: area.sort() };
+        compilation.emitAsset('page-assets.json', new sources.RawSource(JSON.stringify(assets, null, 2)));
+      });
+    },
+  };
+}
+
 /**
  * @param {{ name: keyof typeof ports, exposes?: Record<string, string>, title: string }} options
  * @returns {import('@rsbuild/core').RsbuildConfig}
@@ -159,6 +217,7 @@ export function shellConfig() {
   return {
     plugins: [
       pluginReact(),
+      pluginShellPageAssets(),
       pluginModuleFederation({
         name: 'shell',
         remotes: {},

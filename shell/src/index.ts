@@ -1,5 +1,3 @@
-import { warmAreaCode } from './features/composition/api/warm-area-code';
-
 // An async boundary, so Module Federation can settle the shared singletons before any of them runs.
-import('./bootstrap');
-warmAreaCode(window.location.pathname);
+// Named: the build lists this chunk's files (and the shared modules it takes) for the page's preload hints.
+import(/* webpackChunkName: "boot" */ './bootstrap');

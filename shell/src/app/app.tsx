@@ -6,6 +6,7 @@ import { RouteErrorBoundary } from '../features/layout/components/route-error-bo
 import { startSessionNow } from '../features/session/start-session';
 import { usePathname } from '../lib/router/hooks';
 import { Spinner } from '../lib/spinner';
+import { useLayoutPainted } from '../lib/use-layout-painted';
 
 // The composition code (single-spa, parcels, router, query client) is needed only off the home page.
 const AreaSwitch = deferredComponent(
@@ -18,6 +19,7 @@ const AreaSwitch = deferredComponent(
 
 export function App() {
   const pathname = usePathname();
+  const layoutPainted = useLayoutPainted();
   useEffect(() => {
     if (pathname) window.scrollTo(0, 0);
   }, [pathname]);
@@ -26,8 +28,10 @@ export function App() {
       <RouteErrorBoundary key={pathname === '/' ? 'home' : 'area'}>
         {pathname === '/' ? (
           <HomePage />
-        ) : (
+        ) : layoutPainted ? (
           <AreaSwitch pathname={pathname} onNeedsSession={startSessionNow} />
+        ) : (
+          <Spinner label="Loading…" />
         )}
       </RouteErrorBoundary>
     </Layout>

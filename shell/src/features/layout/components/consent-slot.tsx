@@ -1,7 +1,9 @@
 import { deferredComponent, useSession } from 'shared-contracts';
 
 const WidgetSlot = deferredComponent(() =>
-  import('../../composition/components/widget-slot').then((module) => module.default),
+  import(/* webpackChunkName: "widget-slot" */ '../../composition/components/widget-slot').then(
+    (module) => module.default,
+  ),
 );
 
 /** The cookie consent notice belongs to mfe-auth; it loads once the session has started. */
