@@ -10,10 +10,11 @@ import { pluginReact } from '@rsbuild/plugin-react';
 const singleton = { singleton: true, requiredVersion: false };
 
 /**
- * Modules loaded once per page, whichever part asks first. react-router and zod are not listed:
- * shared whole, each would carry code no page uses. react-router reaches every part through
- * shared-contracts (src/routing/router.ts), tree-shaken; zod is used only inside shared-contracts,
- * where every schema lives.
+ * Modules loaded once per page, whichever part asks first. react-router, TanStack Query and zod
+ * are not listed: shared whole, each would carry code no page uses. The router and the query
+ * library reach every part through `shared-contracts/area` (src/routing/router.ts,
+ * src/query/react-query.ts), tree-shaken; zod is used only inside shared-contracts, where every
+ * schema lives.
  */
 export const sharedSingletons = {
   react: singleton,
@@ -25,7 +26,6 @@ export const sharedSingletons = {
   'single-spa-react': singleton,
   zustand: singleton,
   'zustand/vanilla': singleton,
-  '@tanstack/react-query': singleton,
   'shared-contracts': singleton,
   'shared-contracts/area': singleton,
   'shared-contracts/widget': singleton,
@@ -110,7 +110,7 @@ function pluginRouteAssets() {
 /** The shell's named chunks every page needs: the bootstrap and the consent notice's slot. */
 const SHELL_BOOT_CHUNKS = ['boot', 'widget-slot'];
 /** The shell's named chunks a remote's page needs besides: composition, query client, router. */
-const SHELL_AREA_CHUNKS = ['area-switch', 'area-query', 'area-helpers'];
+const SHELL_AREA_CHUNKS = ['area-switch', 'area-helpers'];
 
 /**
  * The files of a chunk group and of every shared module it takes, as this part provides them (the

@@ -1,5 +1,5 @@
-import type { UseMutationResult } from '@tanstack/react-query';
 import { type ArcadeAward, type ArcadeAwardRequest, HttpError } from 'shared-contracts';
+import type { UseMutationResult } from 'shared-contracts/area';
 import { Link } from 'shared-contracts/area';
 
 interface AwardNoticeProps {

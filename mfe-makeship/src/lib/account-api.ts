@@ -1,5 +1,5 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { apiClient, type User, UserSchema } from 'shared-contracts';
+import { queryOptions, skipToken, useQuery } from 'shared-contracts/area';
 import { useVisitor } from './session';
 
 /** The signed-in user's document (`GET /api/users/:uid`): the jellybean balance and Trinkets. */

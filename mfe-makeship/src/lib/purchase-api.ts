@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, type PurchaseResult, PurchaseResultSchema } from 'shared-contracts';
+import { useMutation, useQueryClient } from 'shared-contracts/area';
 
 /** Collects (free) or buys (jellybeans) a store item: `POST /api/store/:slug/purchases`. */
 export function postPurchase(slug: string): Promise<PurchaseResult> {

@@ -1,9 +1,9 @@
 // Renders a page of this remote with a fresh query client, a router at `path` and a scripted api.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { localSiteConfig, parseSiteConfig, setSiteConfig } from 'shared-contracts';
-import { BrowserRouter } from 'shared-contracts/area';
+import { BrowserRouter, QueryClient, QueryClientProvider } from 'shared-contracts/area';
 import { vi } from 'vitest';
 
 export interface ApiCall {

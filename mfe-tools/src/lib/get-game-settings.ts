@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, type GameSettings, GameSettingsSchema } from 'shared-contracts';
+import { queryOptions, useQuery } from 'shared-contracts/area';
 
 /** Where doodle and toon pictures come from (`GET /api/game/settings`): set by the api's operator. */
 export function getGameSettings(signal?: AbortSignal): Promise<GameSettings> {

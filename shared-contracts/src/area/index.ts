@@ -7,6 +7,7 @@ import '../domain/zod-setup.js';
 
 export * from '../query/query-client.js';
 export * from '../query/query-provider.js';
+export * from '../query/react-query.js';
 export * from '../remote/define-remote.js';
 export * from '../remote/use-route-metadata.js';
 export * from '../routing/router.js';

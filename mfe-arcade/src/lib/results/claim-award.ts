@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ArcadeAward, type ArcadeAwardRequest, ArcadeAwardSchema, apiClient } from 'shared-contracts';
+import { useMutation, useQueryClient } from 'shared-contracts/area';
 import { accountRecordsQueryOptions } from './get-records';
 
 /** Claims jellybeans for a finished game (`POST /api/arcade/awards`); the api also keeps records. */

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ArcadeRecords, ArcadeRecordsResponseSchema, apiClient } from 'shared-contracts';
+import { queryOptions, useQuery } from 'shared-contracts/area';
 
 /** The signed-in account's best results (`GET /api/arcade/records`). */
 export async function getAccountRecords(signal?: AbortSignal): Promise<ArcadeRecords> {

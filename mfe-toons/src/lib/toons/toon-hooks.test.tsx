@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import {
@@ -11,6 +10,7 @@ import {
   setSiteConfig,
   type Toon,
 } from 'shared-contracts';
+import { QueryClient, QueryClientProvider } from 'shared-contracts/area';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCreateToon, useDeleteToon, useToons, useUpdateToon } from './index';
 import { makeToon } from './testing';

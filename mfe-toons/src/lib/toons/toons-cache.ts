@@ -1,5 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { type Toon, useSession } from 'shared-contracts';
+import type { QueryClient } from 'shared-contracts/area';
 import { type ToonScope, toonScopeOf, toonsQueryKey } from './toon-scope';
 
 /** What the toon list query holds. */

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Toon } from 'shared-contracts';
+import { useMutation, useQueryClient } from 'shared-contracts/area';
 import { randomToonName } from 'shared-contracts/game-data';
 import { createLocalToon } from './local-toons';
 import { postToon } from './toons-api';

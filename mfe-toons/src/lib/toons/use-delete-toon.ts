@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Toon, track } from 'shared-contracts';
+import { useMutation, useQueryClient } from 'shared-contracts/area';
 import { removeLocalToon } from './local-toons';
 import { deleteAccountToon } from './toons-api';
 import { requireScope, updateCachedToons, useToonScope } from './toons-cache';

@@ -1,6 +1,6 @@
-import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { Toon } from 'shared-contracts';
+import { skipToken, useQuery, useQueryClient } from 'shared-contracts/area';
 import { useLiveLinkedToonIds, withLiveLink } from './live-links';
 import { readLocalToons, removeLocalToon } from './local-toons';
 import { migrateToons, migrationNotice } from './migration';

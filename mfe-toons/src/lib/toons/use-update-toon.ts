@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Toon, ToonUpdate } from 'shared-contracts';
+import { useMutation, useQueryClient } from 'shared-contracts/area';
 import { readLocalToons, saveLocalToon } from './local-toons';
 import { applyChanges, prepareUpdate } from './toon-changes';
 import { type ToonScope, toonsQueryKey } from './toon-scope';

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, type GiveawayEntry, GiveawayEntrySchema } from 'shared-contracts';
+import { useMutation, useQueryClient } from 'shared-contracts/area';
 
 /** Enters the signed-in user in a giveaway (`POST /api/giveaways/:slug/entries`). */
 export function postEntry(slug: string): Promise<GiveawayEntry> {

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, GiveawayListSchema, type GiveawayView } from 'shared-contracts';
+import { queryOptions, useQuery } from 'shared-contracts/area';
 
 /** Giveaways with whether the caller entered (`GET /api/giveaways`). */
 export async function getGiveaways(signal?: AbortSignal): Promise<GiveawayView[]> {

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, type MakeshipResponse, MakeshipResponseSchema } from 'shared-contracts';
+import { queryOptions, useQuery } from 'shared-contracts/area';
 
 /** How often the page asks for fresh campaign numbers while it is open. */
 export const MAKESHIP_POLL_MS = 60_000;

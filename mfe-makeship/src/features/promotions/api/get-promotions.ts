@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, type Promotion, PromotionListSchema } from 'shared-contracts';
+import { queryOptions, useQuery } from 'shared-contracts/area';
 
 /** Promotions and codes (`GET /api/promotions`); public. */
 export async function getPromotions(signal?: AbortSignal): Promise<Promotion[]> {

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, StoreCatalogueSchema, type StoreItem } from 'shared-contracts';
+import { queryOptions, useQuery } from 'shared-contracts/area';
 
 /** The store catalogue (`GET /api/store`); public. */
 export async function getCatalogue(signal?: AbortSignal): Promise<StoreItem[]> {

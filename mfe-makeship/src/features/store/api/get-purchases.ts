@@ -1,5 +1,5 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { apiClient, type Purchase, PurchaseListSchema } from 'shared-contracts';
+import { queryOptions, skipToken, useQuery } from 'shared-contracts/area';
 
 /** What the signed-in user collected or bought, newest first (`GET /api/store/purchases`). */
 export async function getPurchases(signal?: AbortSignal): Promise<Purchase[]> {

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, HttpError, type StoreItem, StoreItemSchema } from 'shared-contracts';
+import { queryOptions, useQuery } from 'shared-contracts/area';
 
 /** One store item (`GET /api/store/:slug`); a 404 means there is no such item. */
 export function getStoreItem(slug: string, signal?: AbortSignal): Promise<StoreItem> {

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, type Trinket, TrinketListSchema } from 'shared-contracts';
+import { queryOptions, useQuery } from 'shared-contracts/area';
 
 /** Every Trinket with whether the caller has it (`GET /api/trinkets`). */
 export async function getTrinkets(signal?: AbortSignal): Promise<Trinket[]> {

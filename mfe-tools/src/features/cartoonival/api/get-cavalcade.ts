@@ -1,10 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   apiClient,
   type CavalcadeResponse,
   CavalcadeSnapshotSchema,
   type GameSnapshot,
 } from 'shared-contracts';
+import { queryOptions, useQuery } from 'shared-contracts/area';
 import { liveRefresh } from '../../../lib/live-query';
 
 /** The api's copy of the Cavalcade parade status (`GET /api/game/cavalcade`). */

@@ -1,10 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   apiClient,
   type FieldOfficesResponse,
   FieldOfficesSnapshotSchema,
   type GameSnapshot,
 } from 'shared-contracts';
+import { queryOptions, useQuery } from 'shared-contracts/area';
 import { liveRefresh } from '../../../lib/live-query';
 
 /** The api's copy of the game's field offices (`GET /api/game/fieldoffices`). */

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, type GameSnapshot, type Invasions, InvasionsSnapshotSchema } from 'shared-contracts';
+import { queryOptions, useQuery } from 'shared-contracts/area';
 import { liveRefresh } from '../../../lib/live-query';
 
 /** The api's copy of the game's invasions (`GET /api/game/invasions`). */

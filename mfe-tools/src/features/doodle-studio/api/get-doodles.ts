@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, type DoodlesResponse, DoodlesSnapshotSchema, type GameSnapshot } from 'shared-contracts';
+import { queryOptions, useQuery } from 'shared-contracts/area';
 import { liveRefresh } from '../../../lib/live-query';
 
 /** The api's copy of the doodles for sale (`GET /api/game/doodles`). */

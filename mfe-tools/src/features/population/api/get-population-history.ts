@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, type PopulationHistory, PopulationHistorySchema } from 'shared-contracts';
+import { queryOptions, useQuery } from 'shared-contracts/area';
 import { liveRefresh } from '../../../lib/live-query';
 
 /** Population samples of the last day (`GET /api/game/population/history`). */

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, ToonListSchema } from 'shared-contracts';
+import { queryOptions, useQuery } from 'shared-contracts/area';
 import type { StudioToon } from '../lib/stored-toons';
 
 /** A registered player's toons (`GET /api/toons`), reduced to what the studio draws. */

@@ -1,5 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, type TopToonsCategory, type TopToonsPage, TopToonsPageSchema } from 'shared-contracts';
+import { keepPreviousData, queryOptions, useQuery } from 'shared-contracts/area';
 
 export const TOP_TOONS_PAGE_SIZE = 20;
 

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CavalcadeResponseSchema, createHttpClient, parseParadeStatus } from 'shared-contracts';
+import { queryOptions, useQuery } from 'shared-contracts/area';
 
 export type ParadeStatus = ReturnType<typeof parseParadeStatus>;
 
