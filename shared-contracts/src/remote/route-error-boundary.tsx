@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { CogsErrorPage } from '../errors/cogs-error-page.js';
+// By the package's own name: see define-remote.tsx.
+import { CogsErrorPage } from 'shared-contracts';
 import type { RemoteName } from '../routes/route-table.js';
 
 interface PageErrorBoundaryProps {

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
-import { usePageMetadata } from '../metadata/use-page-metadata.js';
-import { matchRoute } from '../routes/match-route.js';
+// By the package's own name: see define-remote.tsx.
+import { matchRoute, usePageMetadata } from 'shared-contracts';
 
 /** Sets the page metadata from the route table entry of the current path. */
 export function useRouteMetadata(
