@@ -1,10 +1,10 @@
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { BrowserRouter, type RouteObject, useRoutes } from 'react-router';
-import singleSpaReact from 'single-spa-react';
 // By the package's own name, not a relative path: this module belongs to the `area` entry, and a
 // relative import would give that entry a second copy of the core entry's modules.
 import { CogsErrorPage } from 'shared-contracts';
+import singleSpaReact from 'single-spa-react';
 import { SharedQueryProvider } from '../query/query-provider.js';
 import type { RemoteName } from '../routes/route-table.js';
 import type { RemoteModule, RemoteMountProps } from './contract.js';
