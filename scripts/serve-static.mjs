@@ -13,6 +13,7 @@ import {
   headersForResponse,
   imageOriginsFrom,
   remoteHeaders,
+  responseKind,
   shellHeadersFrom,
 } from './site-headers.mjs';
 
@@ -159,7 +160,7 @@ export function serveStatic({
     const links = pageLinks && spa && relative === 'index.html' ? await pageLinks(pathname) : [];
     if (links.length > 0) headers.link = links.join(', ');
     response.writeHead(200, {
-      ...headersForResponse(headers, { isDocument: path.extname(found.file) === '.html' }),
+      ...headersForResponse(headers, responseKind(found.file)),
       'content-type': contentTypes[path.extname(found.file)] ?? 'application/octet-stream',
       'content-length': compressed ? compressed.length : found.size,
       'cache-control': cacheControlFor(relative),

@@ -23,17 +23,32 @@ export const baseHeaders = {
 };
 
 /**
- * Headers that only a document obeys: a browser ignores them on scripts, styles and JSON, so they go
- * with HTML alone (on a remote page the shell's policy would otherwise ride on some twenty files,
- * about 1 kB each).
+ * Which responses a header means something on. A browser ignores the policy and the framing rule on
+ * anything but a document, and the referrer policy on anything but a document or a stylesheet (a
+ * stylesheet's own fetches follow it; a script's follow the page's). Sent with every file, the
+ * shell's policy alone would ride on some twenty files of a remote page, about 1 kB each.
  */
-export const documentOnlyHeaders = ['content-security-policy', 'x-frame-options'];
+const headerScopes = {
+  'content-security-policy': ['document'],
+  'x-frame-options': ['document'],
+  'referrer-policy': ['document', 'stylesheet'],
+};
 
-/** The headers for one response: all of them for a document, without the document-only ones otherwise. */
-export function headersForResponse(headers, { isDocument }) {
-  if (isDocument) return headers;
+/** What a response is, for the headers it needs. */
+export function responseKind(file) {
+  if (/\.html?$/.test(file)) return 'document';
+  if (file.endsWith('.css')) return 'stylesheet';
+  return 'other';
+}
+
+/**
+ * The headers for one response of the given kind: those scoped to other kinds are left out.
+ * @param {Record<string, string>} headers
+ * @param {'document' | 'stylesheet' | 'other'} kind
+ */
+export function headersForResponse(headers, kind) {
   return Object.fromEntries(
-    Object.entries(headers).filter(([name]) => !documentOnlyHeaders.includes(name.toLowerCase())),
+    Object.entries(headers).filter(([name]) => headerScopes[name.toLowerCase()]?.includes(kind) ?? true),
   );
 }
 

@@ -142,12 +142,13 @@ describe('which responses carry the policy', () => {
     await rm(folder, { recursive: true, force: true });
   });
 
-  it('sends the policy and framing rule with documents only, nosniff with everything', async () => {
+  it('sends the policy and framing rule with documents, the referrer policy with documents and styles, nosniff with everything', async () => {
     folder = await mkdtemp(path.join(os.tmpdir(), 'site-headers-'));
     await writeFile(path.join(folder, 'config.json'), JSON.stringify(localSiteConfig));
     await writeFile(path.join(folder, 'index.html'), '<!doctype html><title>t</title>');
     await mkdir(path.join(folder, 'static'));
     await writeFile(path.join(folder, 'static', 'app.js'), 'console.log(1);');
+    await writeFile(path.join(folder, 'static', 'app.css'), 'body { margin: 0 }');
     server = await serveStatic({
       root: folder,
       port: await freePort(),
@@ -157,12 +158,17 @@ describe('which responses carry the policy', () => {
     const page = await fetch(`${server.url}/fishing`);
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(page.headers.get('x-frame-options')).toBe('DENY');
-    for (const file of ['/static/app.js', '/config.json']) {
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    for (const file of ['/static/app.js', '/static/app.css', '/config.json']) {
       const response = await fetch(`${server.url}${file}`);
       expect(response.status).toBe(200);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('content-security-policy')).toBeNull();
       expect(response.headers.get('x-frame-options')).toBeNull();
+      // A stylesheet's own fetches (fonts, pictures) follow the referrer policy it came with.
+      expect(response.headers.get('referrer-policy')).toBe(
+        file.endsWith('.css') ? 'strict-origin-when-cross-origin' : null,
+      );
     }
   });
 });

@@ -36,10 +36,10 @@ const manifestSchema = z.object({
 });
 const routeAssetsSchema = z.record(z.string(), z.array(z.string().min(1)));
 /** The shell's page-assets.json (written by its build, see shared-contracts/build/federation.mjs). */
-const shellAssetsSchema = z.object({ boot: fileList, area: fileList });
+const shellAssetsSchema = z.object({ boot: fileList, home: fileList, area: fileList });
 /** @typedef {z.infer<typeof shellAssetsSchema>} ShellAssets */
 /** @type {ShellAssets} */
-const noShellAssets = { boot: [], area: [] };
+const noShellAssets = { boot: [], home: [], area: [] };
 
 /** @typedef {{ manifest: z.infer<typeof manifestSchema> | null, routeAssets: Record<string, string[]> }} RemoteFiles */
 
@@ -105,8 +105,9 @@ export function sessionRemoteFiles(manifestUrl, files) {
 }
 
 /**
- * Link header values for one page: the shell's own files for the layout (at the browser's usual
- * priority: the first paint waits for them) and, off the home page, for a remote's area; then, for
+ * Link header values for one page: the shell's own files for the layout and, on the home page, for
+ * the home page (at the browser's usual priority: the first paint waits for them) or, off it, for a
+ * remote's area; then, for
  * each remote the page needs, a preconnect, its manifest, and its files at low priority: the owning
  * remote's files for this page, and mfe-auth's session and consent notice.
  * @param {import('shared-contracts').SiteConfig} config
@@ -119,7 +120,9 @@ export function pageLinks(config, pathname, filesOf = () => undefined, shellAsse
   const route = matchRoute(pathname);
   if (!route && pathname !== '/') return [];
   const site = new URL(config.siteUrl);
-  const links = shellAssets.boot.map((file) => preloadLink(new URL(file, site), 'auto'));
+  const links = [...shellAssets.boot, ...(route ? [] : shellAssets.home)].map((file) =>
+    preloadLink(new URL(file, site), 'auto'),
+  );
   if (route) links.push(...shellAssets.area.map((file) => preloadLink(new URL(file, site))));
   const remotes = route ? [route.remote, SESSION_REMOTE] : [SESSION_REMOTE];
   for (const name of new Set(remotes)) {

@@ -45,6 +45,7 @@ const authFiles = {
 };
 const shellAssets = {
   boot: ['static/js/async/boot.1a.js', 'static/css/async/boot.2b.css'],
+  home: ['static/js/async/home.4d.js'],
   area: ['static/js/async/area-switch.3c.js'],
 };
 const filesOf = (url) =>
@@ -107,6 +108,7 @@ describe('pageLinks', () => {
     expect(links).toContain(
       '<https://auth.cdn.example/static/js/async/__federation_expose_consent.2e.js>; rel=preload; as=script; fetchpriority=low',
     );
+    expect(links.some((link) => link.includes('home.4d'))).toBe(false);
     // mfe-auth's pages are not this page's.
     expect(links.some((link) => link.includes('__federation_expose_remote.8b'))).toBe(false);
   });
@@ -114,6 +116,7 @@ describe('pageLinks', () => {
   it('gives the home page the layout and session files but no area, and unknown paths nothing', () => {
     const home = pageLinks(config, '/', filesOf, shellAssets);
     expect(home).toContain(`<${config.siteUrl}/static/js/async/boot.1a.js>; rel=preload; as=script`);
+    expect(home).toContain(`<${config.siteUrl}/static/js/async/home.4d.js>; rel=preload; as=script`);
     expect(home.some((link) => link.includes('area-switch') || link.includes('tools.'))).toBe(false);
     expect(home).toContain(
       '<https://auth.cdn.example/static/js/auth.7a.js>; rel=preload; as=script; fetchpriority=low',

@@ -25,7 +25,6 @@ export const sharedSingletons = {
   // Small, used whole by shared-contracts' area and widget entries: shared, it is fetched once.
   'single-spa-react': singleton,
   zustand: singleton,
-  'zustand/vanilla': singleton,
   'shared-contracts': singleton,
   'shared-contracts/area': singleton,
   'shared-contracts/widget': singleton,
@@ -109,6 +108,8 @@ function pluginRouteAssets() {
 
 /** The shell's named chunks every page needs: the bootstrap and the consent notice's slot. */
 const SHELL_BOOT_CHUNKS = ['boot', 'widget-slot'];
+/** The home page's own chunk. */
+const SHELL_HOME_CHUNKS = ['home'];
 /** The shell's named chunks a remote's page needs besides: composition, query client, router. */
 const SHELL_AREA_CHUNKS = ['area-switch', 'area-helpers'];
 
@@ -130,8 +131,8 @@ function filesWithSharedModules(group, providers, files = new Set(), visited = n
 }
 
 /**
- * Writes the shell's `page-assets.json`: `boot`, the files every page needs to show the layout, and
- * `area`, the further files a remote's page needs. The site's server preloads them with the page's
+ * Writes the shell's `page-assets.json`: `boot`, the files every page needs to show the layout;
+ * `home`, the home page's further files; `area`, the further files a remote's page needs. The site's server preloads them with the page's
  * HTML (scripts/site-hints.mjs), so none waits for the script before it to run first.
  * @returns {import('@rsbuild/core').RsbuildPlugin}
  */
@@ -157,8 +158,12 @@ function pluginShellPageAssets() {
           return files;
         };
         const boot = filesOf(SHELL_BOOT_CHUNKS);
-        const area = [...filesOf(SHELL_AREA_CHUNKS)].filter((file) => !boot.has(file));
-        const assets = { boot: [...boot].sort(), area: area.sort() };
+        const besidesBoot = (names) => [...filesOf(names)].filter((file) => !boot.has(file)).sort();
+        const assets = {
+          boot: [...boot].sort(),
+          home: besidesBoot(SHELL_HOME_CHUNKS),
+          area: besidesBoot(SHELL_AREA_CHUNKS),
+        };
         compilation.emitAsset('page-assets.json', new sources.RawSource(JSON.stringify(assets, null, 2)));
       });
     },
@@ -224,7 +229,8 @@ export function shellConfig() {
         shared: sharedSingletons,
         shareStrategy,
         dts: false,
-        experiments: { provideExternalRuntime: shareRuntime },
+        // Only ever runs in browsers: the runtime's code for other targets is left out.
+        experiments: { provideExternalRuntime: shareRuntime, optimization: { target: 'web' } },
       }),
     ],
     source: { entry: { index: './src/index.ts' } },

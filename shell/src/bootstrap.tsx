@@ -2,7 +2,7 @@ import 'shared-contracts/styles.css';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CogsErrorPage, loadSiteConfig, setSiteConfig } from 'shared-contracts';
-import { App } from './app/app';
+import { App, HomePage } from './app/app';
 import { preloadArea } from './features/composition/api/preload-area';
 import { registerRemotesFromConfig } from './features/composition/api/register-remotes';
 import { warmAreaCode } from './features/composition/api/warm-area-code';
@@ -11,6 +11,7 @@ import { layoutPainted } from './lib/layout-painted';
 
 async function bootstrap(rootElement: HTMLElement) {
   const root = createRoot(rootElement);
+  if (window.location.pathname === '/') void HomePage.preload().catch(() => {});
   try {
     const config = await loadSiteConfig('/config.json');
     setSiteConfig(config);

@@ -1,12 +1,21 @@
 import { useEffect } from 'react';
 import { deferredComponent } from 'shared-contracts';
-import { HomePage } from '../features/home/components/home-page';
 import { Layout } from '../features/layout/components/layout';
 import { RouteErrorBoundary } from '../features/layout/components/route-error-boundary';
 import { startSessionNow } from '../features/session/start-session';
 import { usePathname } from '../lib/router/hooks';
 import { Spinner } from '../lib/spinner';
 import { useLayoutPainted } from '../lib/use-layout-painted';
+
+// The home page's own code stays out of every other page; on `/` the bootstrap starts loading it
+// beside the site config, so it is there by the first render.
+export const HomePage = deferredComponent(
+  () =>
+    import(/* webpackChunkName: "home" */ '../features/home/components/home-page').then(
+      (module) => module.HomePage,
+    ),
+  <Spinner label="Loading…" />,
+);
 
 // The composition code (single-spa, parcels, router, query client) is needed only off the home page.
 const AreaSwitch = deferredComponent(
