@@ -36,10 +36,10 @@ const manifestSchema = z.object({
 });
 const routeAssetsSchema = z.record(z.string(), z.array(z.string().min(1)));
 /** The shell's page-assets.json (written by its build, see shared-contracts/build/federation.mjs). */
-const shellAssetsSchema = z.object({ boot: fileList, home: fileList, area: fileList });
+const shellAssetsSchema = z.object({ entry: fileList, boot: fileList, home: fileList, area: fileList });
 /** @typedef {z.infer<typeof shellAssetsSchema>} ShellAssets */
 /** @type {ShellAssets} */
-const noShellAssets = { boot: [], home: [], area: [] };
+const noShellAssets = { entry: [], boot: [], home: [], area: [] };
 
 /** @typedef {{ manifest: z.infer<typeof manifestSchema> | null, routeAssets: Record<string, string[]> }} RemoteFiles */
 
@@ -47,11 +47,11 @@ const noShellAssets = { boot: [], home: [], area: [] };
  * A preload value for one file: scripts and stylesheets, as the page asks for them. Low priority by
  * default, so area code downloads beside the shell's own without delaying the layout's first paint.
  * @param {URL} url
- * @param {'low' | 'auto'} [priority]
+ * @param {'low' | 'auto' | 'high'} [priority]
  */
 function preloadLink(url, priority = 'low') {
   const as = url.pathname.endsWith('.css') ? 'style' : 'script';
-  return `<${url.href}>; rel=preload; as=${as}${priority === 'low' ? '; fetchpriority=low' : ''}`;
+  return `<${url.href}>; rel=preload; as=${as}${priority === 'auto' ? '' : `; fetchpriority=${priority}`}`;
 }
 
 /** A remote's entry, as a path under its manifest's folder. */
@@ -120,8 +120,14 @@ export function pageLinks(config, pathname, filesOf = () => undefined, shellAsse
   const route = matchRoute(pathname);
   if (!route && pathname !== '/') return [];
   const site = new URL(config.siteUrl);
-  const links = [...shellAssets.boot, ...(route ? [] : shellAssets.home)].map((file) =>
-    preloadLink(new URL(file, site), 'auto'),
+  // First what everything else waits for: the entry script (the HTML names it too, but a deferred
+  // script is fetched at low priority and only once the parser reaches it) and the site config.
+  const links = shellAssets.entry.map((file) => preloadLink(new URL(file, site), 'high'));
+  links.push(`<${new URL('/config.json', site).href}>; rel=preload; as=fetch; crossorigin=anonymous`);
+  links.push(
+    ...[...shellAssets.boot, ...(route ? [] : shellAssets.home)].map((file) =>
+      preloadLink(new URL(file, site), 'auto'),
+    ),
   );
   if (route) links.push(...shellAssets.area.map((file) => preloadLink(new URL(file, site))));
   const remotes = route ? [route.remote, SESSION_REMOTE] : [SESSION_REMOTE];

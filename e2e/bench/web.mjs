@@ -4,7 +4,7 @@
 // sequential code requests after the HTML, marks each against the targets and exits non-zero
 // when one is missed (after measuring every page).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -118,6 +118,12 @@ async function measure(port, url, profile) {
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (process.env.BENCH_REPORTS) {
+    // The whole Lighthouse report, for a closer look at one page (open it in Lighthouse's viewer).
+    mkdirSync(process.env.BENCH_REPORTS, { recursive: true });
+    const name = `${profile.name}${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`;
+    writeFileSync(path.join(process.env.BENCH_REPORTS, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const audit = (id) => lhr.audits[id];
   const requests = audit('network-requests').details?.items ?? [];
