@@ -44,7 +44,6 @@ const authFiles = {
   routeAssets: {},
 };
 const shellAssets = {
-  entry: ['static/js/index.0e.js'],
   boot: ['static/js/async/boot.1a.js', 'static/css/async/boot.2b.css'],
   home: ['static/js/async/home.4d.js'],
   area: ['static/js/async/area-switch.3c.js'],
@@ -88,11 +87,8 @@ describe('sessionRemoteFiles', () => {
 describe('pageLinks', () => {
   it('preloads the shell’s layout and area files, the owning remote’s files and mfe-auth’s session', () => {
     const links = pageLinks(config, '/cog-radar', filesOf, shellAssets);
-    // What everything else waits for comes first.
-    expect(links.slice(0, 2)).toEqual([
-      `<${config.siteUrl}/static/js/index.0e.js>; rel=preload; as=script; fetchpriority=high`,
-      `<${config.siteUrl}/config.json>; rel=preload; as=fetch; crossorigin=anonymous`,
-    ]);
+    // The site config comes first: the first render waits for it.
+    expect(links[0]).toBe(`<${config.siteUrl}/config.json>; rel=preload; as=fetch; crossorigin=anonymous`);
     // The layout's own files at the usual priority: the first paint waits for them.
     expect(links).toContain(`<${config.siteUrl}/static/js/async/boot.1a.js>; rel=preload; as=script`);
     expect(links).toContain(`<${config.siteUrl}/static/css/async/boot.2b.css>; rel=preload; as=style`);

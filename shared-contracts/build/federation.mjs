@@ -131,10 +131,10 @@ function filesWithSharedModules(group, providers, files = new Set(), visited = n
 }
 
 /**
- * Writes the shell's `page-assets.json`: `entry`, the shell's entry script (the HTML's own);
- * `boot`, the further files every page needs to show the layout;
- * `home`, the home page's further files; `area`, the further files a remote's page needs. The site's server preloads them with the page's
- * HTML (scripts/site-hints.mjs), so none waits for the script before it to run first.
+ * Writes the shell's `page-assets.json`: `boot`, the files every page needs to show the layout
+ * besides the entry script; `home`, the home page's further files; `area`, the further files a
+ * remote's page needs. The site's server preloads them with the page's HTML
+ * (scripts/site-hints.mjs), so none waits for the script before it to run first.
  * @returns {import('@rsbuild/core').RsbuildPlugin}
  */
 function pluginShellPageAssets() {
@@ -160,9 +160,7 @@ function pluginShellPageAssets() {
         };
         const boot = filesOf(SHELL_BOOT_CHUNKS);
         const besidesBoot = (names) => [...filesOf(names)].filter((file) => !boot.has(file)).sort();
-        const entry = compilation.entrypoints.get('index')?.getFiles() ?? [];
         const assets = {
-          entry: entry.filter((file) => /\.(js|css)$/.test(file)),
           boot: [...boot].sort(),
           home: besidesBoot(SHELL_HOME_CHUNKS),
           area: besidesBoot(SHELL_AREA_CHUNKS),
