@@ -68,7 +68,8 @@ async function launchChromium() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill();
       await exited;
-      rmSync(profileDir, { recursive: true, force: true });
+      // Chromium's helper processes may still be writing to the profile for a moment after it exits.
+      rmSync(profileDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }

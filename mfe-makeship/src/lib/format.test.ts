@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatDateTime, formatPrice, formatWholeDollars } from './format';
-
-describe('formatWholeDollars', () => {
-  it('shows whole US dollars with separators, cents dropped', () => {
-    expect(formatWholeDollars(101_041.95)).toBe('$101,041');
-    expect(formatWholeDollars(12_595.8)).toBe('$12,595');
-    expect(formatWholeDollars(0)).toBe('$0');
-    expect(formatWholeDollars(0.99)).toBe('$0');
-    expect(formatWholeDollars(29)).toBe('$29');
-  });
-});
+import { formatCount, formatDate, formatDateTime, formatPrice } from './format';
 
 describe('formatCount and formatPrice', () => {
   it('separates thousands and names jellybeans, free when 0', () => {

@@ -1,12 +1,6 @@
 // Display formats shared by every page of this remote (US English, as the rest of the site).
-
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-});
-const counts = new Intl.NumberFormat('en-US');
+import { formatNumber } from 'shared-contracts';
+import { pacificParts } from './pacific-time';
 
 /**
  * The zone the site's dates are stated in (the data's own end-of-day moments are Pacific), so a
@@ -14,36 +8,42 @@ const counts = new Intl.NumberFormat('en-US');
  */
 export const SITE_TIME_ZONE = 'America/Los_Angeles';
 
-/** Whole US dollars, cents dropped (never rounded up, so a total is never overstated): "$12,595". */
-export function formatWholeDollars(amount: number): string {
-  return dollars.format(Math.floor(amount));
+export function formatCount(count: number): string {
+  return formatNumber(count);
 }
 
-export function formatCount(count: number): string {
-  return counts.format(count);
+const DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
+const DATE_TIME: Intl.DateTimeFormatOptions = {
+  ...DATE,
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+};
+
+/** One formatter per style and zone, made on first use (each costs a few milliseconds to build). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(style: 'date' | 'date-time', timeZone: string): Intl.DateTimeFormat {
+  const key = `${style} ${timeZone}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { ...(style === 'date' ? DATE : DATE_TIME), timeZone });
+    formatters.set(key, formatter);
+  }
+  return formatter;
 }
 
 /** "October 31, 2025" in `timeZone`. */
 export function formatDate(iso: string, timeZone = SITE_TIME_ZONE): string {
-  return new Intl.DateTimeFormat('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone,
-  }).format(new Date(iso));
+  const pacific = timeZone === SITE_TIME_ZONE ? pacificParts(new Date(iso)) : null;
+  if (pacific) return pacific.date;
+  return formatterFor('date', timeZone).format(new Date(iso));
 }
 
 /** "October 31, 2025 at 11:59 PM PDT" in `timeZone`. */
 export function formatDateTime(iso: string, timeZone = SITE_TIME_ZONE): string {
-  return new Intl.DateTimeFormat('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-    timeZone,
-  }).format(new Date(iso));
+  const pacific = timeZone === SITE_TIME_ZONE ? pacificParts(new Date(iso)) : null;
+  if (pacific) return `${pacific.date} at ${pacific.time} ${pacific.zone}`;
+  return formatterFor('date-time', timeZone).format(new Date(iso));
 }
 
 /** "1 jellybean", "250 jellybeans"; 0 is "Free". */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAge, formatNumber, formatSpan } from './format-time';
+import { formatAge, formatSpan } from './format-time';
 
 describe('formatAge', () => {
   it.each([
@@ -24,9 +24,5 @@ describe('formatSpan', () => {
     [3_900, '1 h 5 min'],
   ])('%i s is "%s"', (seconds, text) => {
     expect(formatSpan(seconds)).toBe(text);
-  });
-
-  it('groups thousands', () => {
-    expect(formatNumber(1234567)).toBe('1,234,567');
   });
 });

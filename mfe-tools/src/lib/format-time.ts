@@ -19,6 +19,3 @@ export function formatSpan(seconds: number): string {
   const rest = minutes % 60;
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
-
-const numberFormat = new Intl.NumberFormat('en-US');
-export const formatNumber = (value: number) => numberFormat.format(value);

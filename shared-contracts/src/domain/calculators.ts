@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { formatNumber } from '../format/number-format.js';
 
 /**
  * Numbers typed into the calculators. The bounds keep the work small and refuse nonsense: no
@@ -12,5 +13,5 @@ export const SuitCurrencyAmountSchema = z.coerce
   .check(
     z.int('Enter a whole number.'),
     z.gte(0, 'Enter 0 or more.'),
-    z.lte(MAX_SUIT_CURRENCY, `Enter at most ${MAX_SUIT_CURRENCY.toLocaleString('en-US')}.`),
+    z.lte(MAX_SUIT_CURRENCY, `Enter at most ${formatNumber(MAX_SUIT_CURRENCY)}.`),
   );

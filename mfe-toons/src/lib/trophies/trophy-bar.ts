@@ -1,3 +1,4 @@
+import { formatNumber } from 'shared-contracts';
 import type { TrophyProgress, TrophyTrack } from 'shared-contracts/game-data';
 
 /** What a progress bar toward a track's next trophy shows and announces. */
@@ -12,7 +13,7 @@ export type TrophyBar = {
 };
 
 function count(value: number): string {
-  return value.toLocaleString('en-US');
+  return formatNumber(value);
 }
 
 /** The bar for one track: from the last trophy earned to the next one. */

@@ -1,5 +1,6 @@
 import type { MakeshipCampaign } from 'shared-contracts';
-import { formatCount, formatDate, formatWholeDollars } from '../../../lib/format';
+import { formatWholeDollars } from 'shared-contracts';
+import { formatCount, formatDate } from '../../../lib/format';
 import { StretchBadges } from './stretch-badges';
 
 /** One campaign: image, numbers, end date, stretch goals and its link on Makeship. */

@@ -1,4 +1,5 @@
-import { formatCount, formatWholeDollars } from '../../../lib/format';
+import { formatWholeDollars } from 'shared-contracts';
+import { formatCount } from '../../../lib/format';
 import type { CampaignTotals } from '../lib/campaigns';
 
 /** Totals over every campaign, current and past. */

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { formatNumber } from 'shared-contracts';
 import { useRouteMetadata } from 'shared-contracts/area';
 import { promotionQuota, SUIT_DEPARTMENT_INFO } from 'shared-contracts/game-data';
 import { parseAmountEntry } from '../lib/amount-entry';
@@ -6,8 +7,6 @@ import { fewestRunsPlan, stillNeeded } from '../lib/promotion';
 import { chooseQuota } from '../lib/quota-choice';
 import { FacilityRunsTable } from './facility-runs-table';
 import { freshSelection, SuitChoice, type SuitSelection, selectedCog } from './suit-choice';
-
-const number = (value: number) => value.toLocaleString('en-US');
 
 /** How many facility runs the next Cog suit promotion takes. */
 export function CogSuitsPage() {
@@ -45,7 +44,7 @@ export function CogSuitsPage() {
         <p data-testid="suit-quota">
           {tableQuota === null
             ? `Level ${suit.level} ${cog?.name ?? ''}: the top level, no further promotion.`
-            : `Level ${suit.level} ${cog?.name ?? ''}: ${number(tableQuota)} ${info.currency} for the next promotion.`}
+            : `Level ${suit.level} ${cog?.name ?? ''}: ${formatNumber(tableQuota)} ${info.currency} for the next promotion.`}
         </p>
         <div className="field">
           <label
@@ -99,7 +98,7 @@ export function CogSuitsPage() {
             <p role="status">
               {needed === 0
                 ? `Ready for promotion: you have all the ${info.currency} you need.`
-                : `${number(needed)} ${info.currency} to go. Fewest runs: ${planText} (${number(plan?.earned ?? 0)} ${info.currency}).`}
+                : `${formatNumber(needed)} ${info.currency} to go. Fewest runs: ${planText} (${formatNumber(plan?.earned ?? 0)} ${info.currency}).`}
             </p>
             <FacilityRunsTable info={info} needed={needed} />
           </>

@@ -1,7 +1,6 @@
+import { formatNumber } from 'shared-contracts';
 import type { SuitDepartmentInfo } from 'shared-contracts/game-data';
 import { runsPerFacility } from '../lib/promotion';
-
-const number = (value: number) => value.toLocaleString('en-US');
 
 /** Runs of each facility alone that cover what is still needed. */
 export function FacilityRunsTable({ info, needed }: { info: SuitDepartmentInfo; needed: number }) {
@@ -22,9 +21,9 @@ export function FacilityRunsTable({ info, needed }: { info: SuitDepartmentInfo; 
           {rows.map((row) => (
             <tr key={row.facility.name}>
               <th scope="row">{row.facility.name}</th>
-              <td>{number(row.facility.yield)}</td>
-              <td>{number(row.runs)}</td>
-              <td>{number(row.surplus)}</td>
+              <td>{formatNumber(row.facility.yield)}</td>
+              <td>{formatNumber(row.runs)}</td>
+              <td>{formatNumber(row.surplus)}</td>
             </tr>
           ))}
         </tbody>

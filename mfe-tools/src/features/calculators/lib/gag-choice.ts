@@ -1,3 +1,4 @@
+import { formatNumber } from 'shared-contracts';
 import { DAMAGE_GAGS, type Gag } from 'shared-contracts/game-data';
 
 /** The value a gag takes in a form control, e.g. `throw-6`. */
@@ -12,5 +13,5 @@ export function gagFromKey(key: string): Gag | undefined {
 
 /** Damage as shown: whole numbers plain, knock-back halves with one decimal. */
 export function formatDamage(damage: number): string {
-  return Number.isInteger(damage) ? damage.toLocaleString('en-US') : damage.toFixed(1);
+  return Number.isInteger(damage) ? formatNumber(damage) : damage.toFixed(1);
 }

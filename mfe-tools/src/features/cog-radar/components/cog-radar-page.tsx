@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { CogDepartment } from 'shared-contracts';
+import { formatNumber } from 'shared-contracts';
 import { useRouteMetadata } from 'shared-contracts/area';
 import { DataAge } from '../../../components/data-age';
 import { LoadFailed, Loading } from '../../../components/query-states';
-import { formatNumber } from '../../../lib/format-time';
 import { useFieldOffices } from '../api/get-field-offices';
 import { useInvasions } from '../api/get-invasions';
 import { DEPARTMENT_NAMES, filterByDepartment, toFieldOfficeRows } from '../lib/field-office-rows';

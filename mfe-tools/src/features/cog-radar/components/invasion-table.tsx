@@ -1,5 +1,6 @@
+import { formatNumber } from 'shared-contracts';
 import { ProgressBar } from '../../../components/progress-bar';
-import { formatNumber, formatSpan } from '../../../lib/format-time';
+import { formatSpan } from '../../../lib/format-time';
 import type { InvasionRow } from '../lib/invasion-rows';
 import { secondsLeft } from '../lib/time-left';
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { formatNumber } from 'shared-contracts';
 import { readAlertChoice, saveAlertChoice } from '../lib/alert-choice';
 import { type InvasionRow, startedInvasions } from '../lib/invasion-rows';
 
@@ -40,7 +41,7 @@ export function useInvasionAlerts(rows: readonly InvasionRow[], hasData: boolean
     if (!previous || !enabled || !cog || currentPermission() !== 'granted') return;
     for (const row of startedInvasions(previous, rows, cog)) {
       new Notification(`${row.type} invasion started`, {
-        body: `${row.district}: ${row.total.toLocaleString()} cogs.`,
+        body: `${row.district}: ${formatNumber(row.total)} cogs.`,
         tag: row.key,
       });
     }

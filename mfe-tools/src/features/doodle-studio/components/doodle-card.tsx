@@ -1,5 +1,4 @@
-import { renditionUrl } from 'shared-contracts';
-import { formatNumber } from '../../../lib/format-time';
+import { formatNumber, renditionUrl } from 'shared-contracts';
 import type { DoodleOffer } from '../lib/doodle-list';
 import { traitQuality } from '../lib/trait-quality';
 

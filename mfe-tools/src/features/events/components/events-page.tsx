@@ -1,8 +1,9 @@
+import { formatNumber } from 'shared-contracts';
 import { useRouteMetadata } from 'shared-contracts/area';
 import { DataAge } from '../../../components/data-age';
 import { ProgressBar } from '../../../components/progress-bar';
 import { LoadFailed, Loading } from '../../../components/query-states';
-import { formatNumber, formatSpan } from '../../../lib/format-time';
+import { formatSpan } from '../../../lib/format-time';
 import { useSillyMeter } from '../api/get-silly-meter';
 import { sillyMeterView } from '../lib/silly-meter';
 import { EventCalendar } from './event-calendar';

@@ -1,5 +1,5 @@
 import type { DistrictStatus, Population } from 'shared-contracts';
-import { formatNumber } from '../../../lib/format-time';
+import { formatNumber } from 'shared-contracts';
 
 const STATUS_TEXT: Record<DistrictStatus, string> = {
   online: 'Online',

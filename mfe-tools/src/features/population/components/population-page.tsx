@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
+import { formatNumber } from 'shared-contracts';
 import { Link, useRouteMetadata } from 'shared-contracts/area';
 import { DataAge } from '../../../components/data-age';
 import { LoadFailed, Loading } from '../../../components/query-states';
-import { formatNumber } from '../../../lib/format-time';
 import { usePopulation } from '../api/get-population';
 import { usePopulationHistory } from '../api/get-population-history';
 import { DistrictTable } from './district-table';

@@ -1,4 +1,4 @@
-import type { Toon } from 'shared-contracts';
+import { formatNumber, type Toon } from 'shared-contracts';
 import { combinedTotals, type RewardTotals, rewardTotals } from '../lib/reward-totals';
 
 const COLUMNS: ReadonlyArray<[keyof RewardTotals, string]> = [
@@ -11,7 +11,7 @@ const COLUMNS: ReadonlyArray<[keyof RewardTotals, string]> = [
 ];
 
 function Cells({ totals }: { totals: RewardTotals }) {
-  return COLUMNS.map(([key]) => <td key={key}>{totals[key].toLocaleString('en-US')}</td>);
+  return COLUMNS.map(([key]) => <td key={key}>{formatNumber(totals[key])}</td>);
 }
 
 /** Each toon's reward totals and the totals across all of them. */

@@ -1,4 +1,9 @@
-import { TOP_TOONS_CATEGORIES, type TopToonsCategory, TopToonsCategorySchema } from 'shared-contracts';
+import {
+  formatNumber,
+  TOP_TOONS_CATEGORIES,
+  type TopToonsCategory,
+  TopToonsCategorySchema,
+} from 'shared-contracts';
 import { formatWeight } from 'shared-contracts/game-data';
 
 /** Tab labels, and the heading of the value column, per category. */
@@ -15,7 +20,7 @@ export const CATEGORIES: readonly TopToonsCategory[] = TOP_TOONS_CATEGORIES;
 /** A ranked value for reading: weights in pounds and ounces, counts with separators. */
 export function formatRankedValue(category: TopToonsCategory, value: number): string {
   if (category === 'weight') return formatWeight(value);
-  return Math.round(value).toLocaleString('en-US');
+  return formatNumber(Math.round(value));
 }
 
 /** How many pages a ranking has (at least one, so "page 1 of 1" reads right when empty). */
