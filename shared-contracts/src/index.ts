@@ -13,6 +13,7 @@ export * from './config/local-config.js';
 export * from './config/site-config.js';
 export * from './domain/index.js';
 export * from './errors/cogs-error-page.js';
+export * from './format/compare-text.js';
 export * from './format/number-format.js';
 export * from './http/index.js';
 export * from './metadata/page-metadata.js';

@@ -1,18 +1,21 @@
 import { z } from 'zod/mini';
+import { lazySchema } from './lazy-schema.js';
 
 /** The arcade's games, as named in links (`/arcade/<game>`) and in award requests. */
 export const arcadeGames = ['cogsweeper', 'toons-up'] as const;
-export const ArcadeGameSchema = z.enum(arcadeGames);
+export const ArcadeGameSchema = lazySchema(() => z.enum(arcadeGames));
 export type ArcadeGame = z.infer<typeof ArcadeGameSchema>;
 
 /** Largest seed: the games' random generator works on unsigned 32-bit integers. */
 export const MAX_ARCADE_SEED = 0xffff_ffff;
-export const ArcadeSeedSchema = z.number().check(z.int(), z.gte(0), z.lte(MAX_ARCADE_SEED));
+export const ArcadeSeedSchema = lazySchema(() => z.number().check(z.int(), z.gte(0), z.lte(MAX_ARCADE_SEED)));
 
 /** A `?seed=` query value: digits only, within {@link MAX_ARCADE_SEED}. */
-export const ArcadeSeedParamSchema = z.pipe(
-  z.pipe(z.string().check(z.regex(/^\d{1,10}$/, 'Expected a whole number')), z.transform(Number)),
-  ArcadeSeedSchema,
+export const ArcadeSeedParamSchema = lazySchema(() =>
+  z.pipe(
+    z.pipe(z.string().check(z.regex(/^\d{1,10}$/, 'Expected a whole number')), z.transform(Number)),
+    ArcadeSeedSchema,
+  ),
 );
 
 /** The seed in a `?seed=` value, or null when absent or not a valid seed (a fresh random game). */
@@ -25,7 +28,7 @@ export function parseArcadeSeedParam(value: string | null): number | null {
 // --- cogsweeper boards ---------------------------------------------------------------------------
 
 export const cogsweeperLevels = ['beginner', 'intermediate', 'expert'] as const;
-export const CogsweeperLevelSchema = z.enum(cogsweeperLevels);
+export const CogsweeperLevelSchema = lazySchema(() => z.enum(cogsweeperLevels));
 export type CogsweeperLevel = z.infer<typeof CogsweeperLevelSchema>;
 
 export interface BoardSize {
@@ -56,26 +59,30 @@ export function maxCogsFor(width: number, height: number): number {
 /** The largest number of Cogs any board can have (a full-size custom board). */
 export const MAX_BOARD_COGS = maxCogsFor(CUSTOM_BOARD_LIMITS.maxWidth, CUSTOM_BOARD_LIMITS.maxHeight);
 
-export const CustomBoardSchema = z
-  .object({
-    width: z.number().check(z.int(), z.gte(CUSTOM_BOARD_LIMITS.minSide), z.lte(CUSTOM_BOARD_LIMITS.maxWidth)),
-    height: z
-      .number()
-      .check(z.int(), z.gte(CUSTOM_BOARD_LIMITS.minSide), z.lte(CUSTOM_BOARD_LIMITS.maxHeight)),
-    cogs: z.number().check(z.int(), z.gte(CUSTOM_BOARD_LIMITS.minCogs)),
-  })
-  .check(
-    z.refine((board) => board.cogs <= maxCogsFor(board.width, board.height), {
-      message: 'Too many Cogs for this board: leave at least nine free cells.',
-      path: ['cogs'],
-    }),
-  );
+export const CustomBoardSchema = lazySchema(() =>
+  z
+    .object({
+      width: z
+        .number()
+        .check(z.int(), z.gte(CUSTOM_BOARD_LIMITS.minSide), z.lte(CUSTOM_BOARD_LIMITS.maxWidth)),
+      height: z
+        .number()
+        .check(z.int(), z.gte(CUSTOM_BOARD_LIMITS.minSide), z.lte(CUSTOM_BOARD_LIMITS.maxHeight)),
+      cogs: z.number().check(z.int(), z.gte(CUSTOM_BOARD_LIMITS.minCogs)),
+    })
+    .check(
+      z.refine((board) => board.cogs <= maxCogsFor(board.width, board.height), {
+        message: 'Too many Cogs for this board: leave at least nine free cells.',
+        path: ['cogs'],
+      }),
+    ),
+);
 
 // --- records -------------------------------------------------------------------------------------
 
 /** A record's key: `toons-up`, or a cogsweeper level (custom boards keep no records). */
 export const arcadeRecordKeys = ['toons-up', ...cogsweeperLevels] as const;
-export const ArcadeRecordKeySchema = z.enum(arcadeRecordKeys);
+export const ArcadeRecordKeySchema = lazySchema(() => z.enum(arcadeRecordKeys));
 export type ArcadeRecordKey = z.infer<typeof ArcadeRecordKeySchema>;
 
 /** A day's worth of milliseconds: the longest game the site believes in. */
@@ -87,26 +94,35 @@ const MAX_RECORD_VALUE = Math.max(MAX_ARCADE_ELAPSED_MS, MAX_TOONS_UP_SCORE);
  * Best results: toons-up's highest score, and each cogsweeper level's fastest win in ms.
  * Unknown keys and bad values are dropped, so old or tampered storage never breaks a page.
  */
-export const ArcadeRecordsSchema = z.catch(
-  z.pipe(
-    z.record(z.string(), z.unknown()),
-    z.transform((raw) => {
-      const records: Partial<Record<ArcadeRecordKey, number>> = {};
-      for (const key of arcadeRecordKeys) {
-        const value = raw[key];
-        if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_RECORD_VALUE) {
-          records[key] = value;
+export const ArcadeRecordsSchema = lazySchema(() =>
+  z.catch(
+    z.pipe(
+      z.record(z.string(), z.unknown()),
+      z.transform((raw) => {
+        const records: Partial<Record<ArcadeRecordKey, number>> = {};
+        for (const key of arcadeRecordKeys) {
+          const value = raw[key];
+          if (
+            typeof value === 'number' &&
+            Number.isInteger(value) &&
+            value >= 0 &&
+            value <= MAX_RECORD_VALUE
+          ) {
+            records[key] = value;
+          }
         }
-      }
-      return records;
-    }),
+        return records;
+      }),
+    ),
+    {},
   ),
-  {},
 );
 export type ArcadeRecords = z.infer<typeof ArcadeRecordsSchema>;
 
 /** The arcade's browser settings: sound is off until the player turns it on. */
-export const ArcadeSettingsSchema = z.catch(z.object({ muted: z.catch(z.boolean(), true) }), { muted: true });
+export const ArcadeSettingsSchema = lazySchema(() =>
+  z.catch(z.object({ muted: z.catch(z.boolean(), true) }), { muted: true }),
+);
 export type ArcadeSettings = z.infer<typeof ArcadeSettingsSchema>;
 
 // --- awards --------------------------------------------------------------------------------------
@@ -116,30 +132,34 @@ export type ArcadeSettings = z.infer<typeof ArcadeSettingsSchema>;
  * points scored. cogsweeper: a won board; `score` is its number of Cogs and `level` names the
  * level, if any, so the win can count as a best time.
  */
-export const ArcadeAwardRequestSchema = z.strictObject({
-  game: ArcadeGameSchema,
-  score: z.number().check(z.int(), z.gte(0), z.lte(MAX_TOONS_UP_SCORE)),
-  elapsedMs: z.number().check(z.int(), z.gte(0), z.lte(MAX_ARCADE_ELAPSED_MS)),
-  seed: z.optional(ArcadeSeedSchema),
-  level: z.optional(CogsweeperLevelSchema),
-});
+export const ArcadeAwardRequestSchema = lazySchema(() =>
+  z.strictObject({
+    game: ArcadeGameSchema,
+    score: z.number().check(z.int(), z.gte(0), z.lte(MAX_TOONS_UP_SCORE)),
+    elapsedMs: z.number().check(z.int(), z.gte(0), z.lte(MAX_ARCADE_ELAPSED_MS)),
+    seed: z.optional(ArcadeSeedSchema),
+    level: z.optional(CogsweeperLevelSchema),
+  }),
+);
 export type ArcadeAwardRequest = z.infer<typeof ArcadeAwardRequestSchema>;
 
-export const ArcadeAwardSchema = z.object({
-  /** Jellybeans added by this claim (the daily cap may have trimmed it). */
-  awarded: z.number().check(z.int(), z.nonnegative()),
-  /** The user's jellybeans after the award. */
-  jellybeans: z.number().check(z.int(), z.nonnegative()),
-  /** Awarded today (UTC) so far, this claim included. */
-  awardedToday: z.number().check(z.int(), z.nonnegative()),
-  dailyCap: z.number().check(z.int(), z.positive()),
-  /** The account's records after this result. */
-  records: ArcadeRecordsSchema,
-});
+export const ArcadeAwardSchema = lazySchema(() =>
+  z.object({
+    /** Jellybeans added by this claim (the daily cap may have trimmed it). */
+    awarded: z.number().check(z.int(), z.nonnegative()),
+    /** The user's jellybeans after the award. */
+    jellybeans: z.number().check(z.int(), z.nonnegative()),
+    /** Awarded today (UTC) so far, this claim included. */
+    awardedToday: z.number().check(z.int(), z.nonnegative()),
+    dailyCap: z.number().check(z.int(), z.positive()),
+    /** The account's records after this result. */
+    records: ArcadeRecordsSchema,
+  }),
+);
 export type ArcadeAward = z.infer<typeof ArcadeAwardSchema>;
 
 /** `GET /api/arcade/records`: the signed-in account's best results. */
-export const ArcadeRecordsResponseSchema = z.object({ records: ArcadeRecordsSchema });
+export const ArcadeRecordsResponseSchema = lazySchema(() => z.object({ records: ArcadeRecordsSchema }));
 export type ArcadeRecordsResponse = z.infer<typeof ArcadeRecordsResponseSchema>;
 
 // --- plausibility --------------------------------------------------------------------------------

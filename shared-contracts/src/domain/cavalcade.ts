@@ -1,9 +1,12 @@
 import { z } from 'zod/mini';
+import { lazySchema } from './lazy-schema.js';
 
 /** The game website's parade (Cavalcade) status, as proxied by the api. */
-export const CavalcadeResponseSchema = z.object({
-  paradeStatus: z.string(),
-});
+export const CavalcadeResponseSchema = lazySchema(() =>
+  z.object({
+    paradeStatus: z.string(),
+  }),
+);
 export type CavalcadeResponse = z.infer<typeof CavalcadeResponseSchema>;
 
 export const PARADE_STATUSES = ['in-transit', 'active', 'unknown'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { lazySchema } from './lazy-schema.js';
 
 /**
  * Building blocks shared by the domain schemas. Bounds here are what the site accepts from
@@ -13,14 +14,14 @@ export const MAX_KEY_LENGTH = 64;
 export const MAX_RECORD_ENTRIES = 200;
 
 /** An ISO-8601 date-time string such as `2025-01-31T12:00:00.000Z` (an offset is allowed). */
-export const IsoDateTimeSchema = z.iso.datetime({ offset: true });
+export const IsoDateTimeSchema = lazySchema(() => z.iso.datetime({ offset: true }));
 export type IsoDateTime = z.infer<typeof IsoDateTimeSchema>;
 
 /** A non-negative integer count, at most {@link MAX_COUNT}. */
-export const CountSchema = z.number().check(z.int(), z.nonnegative(), z.lte(MAX_COUNT));
+export const CountSchema = lazySchema(() => z.number().check(z.int(), z.nonnegative(), z.lte(MAX_COUNT)));
 
 /** A non-negative finite number (zod 4 numbers already refuse Infinity and NaN). */
-export const NonNegativeNumberSchema = z.number().check(z.nonnegative());
+export const NonNegativeNumberSchema = lazySchema(() => z.number().check(z.nonnegative()));
 
 const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
@@ -33,12 +34,14 @@ export function isSafeRecordKey(key: string): boolean {
  * A record key: 1–64 characters, no control characters, never one of the keys that would
  * touch an object's prototype (`__proto__`, `constructor`, `prototype`).
  */
-export const RecordKeySchema = z.string().check(
-  z.minLength(1),
-  z.maxLength(MAX_KEY_LENGTH),
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
-  z.regex(/^[^\u0000-\u001f\u007f]+$/, 'Must not contain control characters'),
-  z.refine(isSafeRecordKey, 'Reserved key'),
+export const RecordKeySchema = lazySchema(() =>
+  z.string().check(
+    z.minLength(1),
+    z.maxLength(MAX_KEY_LENGTH),
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+    z.regex(/^[^\u0000-\u001f\u007f]+$/, 'Must not contain control characters'),
+    z.refine(isSafeRecordKey, 'Reserved key'),
+  ),
 );
 
 /** A record whose keys pass `key` and whose size is at most {@link MAX_RECORD_ENTRIES}. */

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { CavalcadeResponseSchema } from './cavalcade.js';
+import { lazySchema } from './lazy-schema.js';
 
 /**
  * Responses of the game's public web APIs (https://www.toontownrewritten.com/api), as summarised in
@@ -8,13 +9,13 @@ import { CavalcadeResponseSchema } from './cavalcade.js';
  */
 
 /** Dictionary keys (zod drops a `__proto__` key, so no key can reach a prototype). */
-const KeySchema = z.string();
+const KeySchema = lazySchema(() => z.string());
 
 /** Seconds since the Unix epoch. */
-export const EpochSecondsSchema = z.number().check(z.nonnegative());
+export const EpochSecondsSchema = lazySchema(() => z.number().check(z.nonnegative()));
 
 /** The shape every endpoint uses when it has no data to serve: only `error` is present. */
-export const GameApiErrorSchema = z.looseObject({ error: z.string() });
+export const GameApiErrorSchema = lazySchema(() => z.looseObject({ error: z.string() }));
 export type GameApiError = z.infer<typeof GameApiErrorSchema>;
 
 /** True for the error shape of a game API response. */
@@ -29,45 +30,51 @@ export function isGameApiError(value: unknown): value is GameApiError {
 // ---------------------------------------------------------------------------------------------
 
 export const DISTRICT_STATUSES = ['offline', 'online', 'draining', 'closed'] as const;
-export const DistrictStatusSchema = z.enum(DISTRICT_STATUSES);
+export const DistrictStatusSchema = lazySchema(() => z.enum(DISTRICT_STATUSES));
 export type DistrictStatus = z.infer<typeof DistrictStatusSchema>;
 
-export const PopulationSchema = z.looseObject({
-  error: z.null(),
-  totalPopulation: z.number().check(z.int(), z.nonnegative()),
-  populationByDistrict: z.record(KeySchema, z.number().check(z.int(), z.nonnegative())),
-  statusByDistrict: z.record(KeySchema, DistrictStatusSchema),
-  lastUpdated: EpochSecondsSchema,
-});
+export const PopulationSchema = lazySchema(() =>
+  z.looseObject({
+    error: z.null(),
+    totalPopulation: z.number().check(z.int(), z.nonnegative()),
+    populationByDistrict: z.record(KeySchema, z.number().check(z.int(), z.nonnegative())),
+    statusByDistrict: z.record(KeySchema, DistrictStatusSchema),
+    lastUpdated: EpochSecondsSchema,
+  }),
+);
 export type Population = z.infer<typeof PopulationSchema>;
 
 /** Body of `/population`: data, or `{ error }` alone. */
-export const PopulationResponseSchema = z.union([PopulationSchema, GameApiErrorSchema]);
+export const PopulationResponseSchema = lazySchema(() => z.union([PopulationSchema, GameApiErrorSchema]));
 export type PopulationResponse = z.infer<typeof PopulationResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // /invasions
 // ---------------------------------------------------------------------------------------------
 
-export const InvasionSchema = z.looseObject({
-  /** Singular English cog name; " (Skelecog)" may be appended, "Version 2.0 " prepended. */
-  type: z.string().check(z.minLength(1)),
-  asOf: EpochSecondsSchema,
-  /** `"defeated/total"`. */
-  progress: z.string().check(z.regex(/^\d+\/\d+$/, 'Expected "defeated/total"')),
-});
+export const InvasionSchema = lazySchema(() =>
+  z.looseObject({
+    /** Singular English cog name; " (Skelecog)" may be appended, "Version 2.0 " prepended. */
+    type: z.string().check(z.minLength(1)),
+    asOf: EpochSecondsSchema,
+    /** `"defeated/total"`. */
+    progress: z.string().check(z.regex(/^\d+\/\d+$/, 'Expected "defeated/total"')),
+  }),
+);
 export type Invasion = z.infer<typeof InvasionSchema>;
 
-export const InvasionsSchema = z.looseObject({
-  error: z.null(),
-  /** By district name. */
-  invasions: z.record(KeySchema, InvasionSchema),
-  lastUpdated: EpochSecondsSchema,
-});
+export const InvasionsSchema = lazySchema(() =>
+  z.looseObject({
+    error: z.null(),
+    /** By district name. */
+    invasions: z.record(KeySchema, InvasionSchema),
+    lastUpdated: EpochSecondsSchema,
+  }),
+);
 export type Invasions = z.infer<typeof InvasionsSchema>;
 
 /** Body of `/invasions`: data, or `{ error }` alone. */
-export const InvasionsResponseSchema = z.union([InvasionsSchema, GameApiErrorSchema]);
+export const InvasionsResponseSchema = lazySchema(() => z.union([InvasionsSchema, GameApiErrorSchema]));
 export type InvasionsResponse = z.infer<typeof InvasionsResponseSchema>;
 
 const SKELECOG_SUFFIX = ' (Skelecog)';
@@ -103,7 +110,7 @@ export function parseInvasionProgress(progress: string): { defeated: number; tot
 
 /** Cog department letters: c Bossbot, l Lawbot, m Cashbot, s Sellbot. */
 export const COG_DEPARTMENTS = ['c', 'l', 'm', 's'] as const;
-export const CogDepartmentSchema = z.enum(COG_DEPARTMENTS);
+export const CogDepartmentSchema = lazySchema(() => z.enum(COG_DEPARTMENTS));
 export type CogDepartment = z.infer<typeof CogDepartmentSchema>;
 
 /** Streets by field office zone id (source: the game's api-doc, field-offices.md). */
@@ -121,44 +128,52 @@ export const FIELD_OFFICE_ZONES: Readonly<Record<string, string>> = Object.freez
   '9200': 'Pajama Place',
 });
 
-export const FieldOfficeSchema = z.looseObject({
-  department: CogDepartmentSchema,
-  /** Stars, zero-based. */
-  difficulty: z.number().check(z.int(), z.nonnegative()),
-  /** Annexes remaining. */
-  annexes: z.number().check(z.int(), z.nonnegative()),
-  open: z.boolean(),
-  /** When the last groups are sent out after the last annex falls; null before that. */
-  expiring: z.nullable(EpochSecondsSchema),
-});
+export const FieldOfficeSchema = lazySchema(() =>
+  z.looseObject({
+    department: CogDepartmentSchema,
+    /** Stars, zero-based. */
+    difficulty: z.number().check(z.int(), z.nonnegative()),
+    /** Annexes remaining. */
+    annexes: z.number().check(z.int(), z.nonnegative()),
+    open: z.boolean(),
+    /** When the last groups are sent out after the last annex falls; null before that. */
+    expiring: z.nullable(EpochSecondsSchema),
+  }),
+);
 export type FieldOffice = z.infer<typeof FieldOfficeSchema>;
 
 /** Body of `/fieldoffices`. */
-export const FieldOfficesResponseSchema = z.looseObject({
-  lastUpdated: EpochSecondsSchema,
-  /** By zone id (4-digit, see {@link FIELD_OFFICE_ZONES}). */
-  fieldOffices: z.record(
-    z.string().check(z.regex(/^\d{4}$/, 'Expected a 4-digit zone id')),
-    FieldOfficeSchema,
-  ),
-});
+export const FieldOfficesResponseSchema = lazySchema(() =>
+  z.looseObject({
+    lastUpdated: EpochSecondsSchema,
+    /** By zone id (4-digit, see {@link FIELD_OFFICE_ZONES}). */
+    fieldOffices: z.record(
+      z.string().check(z.regex(/^\d{4}$/, 'Expected a 4-digit zone id')),
+      FieldOfficeSchema,
+    ),
+  }),
+);
 export type FieldOfficesResponse = z.infer<typeof FieldOfficesResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // /doodles
 // ---------------------------------------------------------------------------------------------
 
-export const DoodleSchema = z.looseObject({
-  /** DNA for Rendition images. */
-  dna: z.string().check(z.minLength(1)),
-  traits: z.array(z.string()),
-  /** Price in jellybeans. */
-  cost: z.number().check(z.int(), z.nonnegative()),
-});
+export const DoodleSchema = lazySchema(() =>
+  z.looseObject({
+    /** DNA for Rendition images. */
+    dna: z.string().check(z.minLength(1)),
+    traits: z.array(z.string()),
+    /** Price in jellybeans. */
+    cost: z.number().check(z.int(), z.nonnegative()),
+  }),
+);
 export type Doodle = z.infer<typeof DoodleSchema>;
 
 /** Body of `/doodles`: doodles for sale by district, then by playground. */
-export const DoodlesResponseSchema = z.record(KeySchema, z.record(KeySchema, z.array(DoodleSchema)));
+export const DoodlesResponseSchema = lazySchema(() =>
+  z.record(KeySchema, z.record(KeySchema, z.array(DoodleSchema))),
+);
 export type DoodlesResponse = z.infer<typeof DoodlesResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -166,29 +181,31 @@ export type DoodlesResponse = z.infer<typeof DoodlesResponseSchema>;
 // ---------------------------------------------------------------------------------------------
 
 export const SILLY_METER_STATES = ['Active', 'Reward', 'Inactive'] as const;
-export const SillyMeterStateSchema = z.enum(SILLY_METER_STATES);
+export const SillyMeterStateSchema = lazySchema(() => z.enum(SILLY_METER_STATES));
 export type SillyMeterState = z.infer<typeof SillyMeterStateSchema>;
 
 /** Largest Silly Meter HP. */
 export const SILLY_METER_MAX_HP = 5_000_000;
 
-export const SillyMeterSchema = z.looseObject({
-  state: SillyMeterStateSchema,
-  hp: z.number().check(z.gte(0), z.lte(SILLY_METER_MAX_HP)),
-  /** The three Silly Teams toons may join. */
-  rewards: z.array(z.string()),
-  rewardDescriptions: z.array(z.string()),
-  /** The team whose reward is active, or null. */
-  winner: z.nullable(z.string()),
-  rewardPoints: z.nullable(z.array(z.number())),
-  nextUpdateTimestamp: EpochSecondsSchema,
-  asOf: EpochSecondsSchema,
-  error: z.optional(z.null()),
-});
+export const SillyMeterSchema = lazySchema(() =>
+  z.looseObject({
+    state: SillyMeterStateSchema,
+    hp: z.number().check(z.gte(0), z.lte(SILLY_METER_MAX_HP)),
+    /** The three Silly Teams toons may join. */
+    rewards: z.array(z.string()),
+    rewardDescriptions: z.array(z.string()),
+    /** The team whose reward is active, or null. */
+    winner: z.nullable(z.string()),
+    rewardPoints: z.nullable(z.array(z.number())),
+    nextUpdateTimestamp: EpochSecondsSchema,
+    asOf: EpochSecondsSchema,
+    error: z.optional(z.null()),
+  }),
+);
 export type SillyMeter = z.infer<typeof SillyMeterSchema>;
 
 /** Body of `/sillymeter`: data, or `{ error }` alone when the game has nothing cached. */
-export const SillyMeterResponseSchema = z.union([SillyMeterSchema, GameApiErrorSchema]);
+export const SillyMeterResponseSchema = lazySchema(() => z.union([SillyMeterSchema, GameApiErrorSchema]));
 export type SillyMeterResponse = z.infer<typeof SillyMeterResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -216,38 +233,46 @@ export interface GameSnapshot<T> {
   stale: boolean;
 }
 
-export const PopulationSnapshotSchema = gameSnapshotSchema(PopulationSchema);
-export const InvasionsSnapshotSchema = gameSnapshotSchema(InvasionsSchema);
-export const FieldOfficesSnapshotSchema = gameSnapshotSchema(FieldOfficesResponseSchema);
-export const DoodlesSnapshotSchema = gameSnapshotSchema(DoodlesResponseSchema);
-export const SillyMeterSnapshotSchema = gameSnapshotSchema(SillyMeterSchema);
-export const CavalcadeSnapshotSchema = gameSnapshotSchema(CavalcadeResponseSchema);
+export const PopulationSnapshotSchema = lazySchema(() => gameSnapshotSchema(PopulationSchema));
+export const InvasionsSnapshotSchema = lazySchema(() => gameSnapshotSchema(InvasionsSchema));
+export const FieldOfficesSnapshotSchema = lazySchema(() => gameSnapshotSchema(FieldOfficesResponseSchema));
+export const DoodlesSnapshotSchema = lazySchema(() => gameSnapshotSchema(DoodlesResponseSchema));
+export const SillyMeterSnapshotSchema = lazySchema(() => gameSnapshotSchema(SillyMeterSchema));
+export const CavalcadeSnapshotSchema = lazySchema(() => gameSnapshotSchema(CavalcadeResponseSchema));
 
 /** One population sample kept by the api (every few minutes). */
-export const PopulationSampleSchema = z.object({
-  at: z.iso.datetime({ offset: true }),
-  totalPopulation: z.number().check(z.int(), z.nonnegative()),
-  populationByDistrict: z.record(KeySchema, z.number().check(z.int(), z.nonnegative())),
-});
+export const PopulationSampleSchema = lazySchema(() =>
+  z.object({
+    at: z.iso.datetime({ offset: true }),
+    totalPopulation: z.number().check(z.int(), z.nonnegative()),
+    populationByDistrict: z.record(KeySchema, z.number().check(z.int(), z.nonnegative())),
+  }),
+);
 export type PopulationSample = z.infer<typeof PopulationSampleSchema>;
 
 /** `GET /api/game/population/history`: samples of the last day, oldest first. */
-export const PopulationHistorySchema = z.object({
-  samples: z.array(PopulationSampleSchema),
-  intervalSeconds: z.number().check(z.int(), z.positive()),
-});
+export const PopulationHistorySchema = lazySchema(() =>
+  z.object({
+    samples: z.array(PopulationSampleSchema),
+    intervalSeconds: z.number().check(z.int(), z.positive()),
+  }),
+);
 export type PopulationHistory = z.infer<typeof PopulationHistorySchema>;
 
 /** Query of `GET /api/game/population/history`. */
-export const PopulationHistoryQuerySchema = z.object({
-  hours: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(24)), 24),
-});
+export const PopulationHistoryQuerySchema = lazySchema(() =>
+  z.object({
+    hours: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(24)), 24),
+  }),
+);
 
 /** `GET /api/game/settings`: where pictures of doodles and toons come from. */
-export const GameSettingsSchema = z.object({
-  /** Base of the rendering service, e.g. `https://rendition.toontownrewritten.com`. */
-  renditionBaseUrl: z.url(),
-});
+export const GameSettingsSchema = lazySchema(() =>
+  z.object({
+    /** Base of the rendering service, e.g. `https://rendition.toontownrewritten.com`. */
+    renditionBaseUrl: z.url(),
+  }),
+);
 export type GameSettings = z.infer<typeof GameSettingsSchema>;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { lazySchema } from './lazy-schema.js';
 
 /** The fishing page's display preferences (stored in the browser). */
 export const DEFAULT_FISHING_PREFERENCES = Object.freeze({
@@ -15,15 +16,17 @@ const flag = (fallback: boolean) => z.catch(z.boolean(), fallback);
  * Fishing preferences. Every field falls back to its default when missing or of the wrong type,
  * and a value that is not an object at all yields the defaults, so parsing never fails.
  */
-export const FishingPreferencesSchema = z.catch(
-  z.object({
-    isRarityFocus: flag(DEFAULT_FISHING_PREFERENCES.isRarityFocus),
-    showCaughtFish: flag(DEFAULT_FISHING_PREFERENCES.showCaughtFish),
-    isRecordFocus: flag(DEFAULT_FISHING_PREFERENCES.isRecordFocus),
-    showBoots: flag(DEFAULT_FISHING_PREFERENCES.showBoots),
-    useLocalTime: flag(DEFAULT_FISHING_PREFERENCES.useLocalTime),
-  }),
-  () => ({ ...DEFAULT_FISHING_PREFERENCES }),
+export const FishingPreferencesSchema = lazySchema(() =>
+  z.catch(
+    z.object({
+      isRarityFocus: flag(DEFAULT_FISHING_PREFERENCES.isRarityFocus),
+      showCaughtFish: flag(DEFAULT_FISHING_PREFERENCES.showCaughtFish),
+      isRecordFocus: flag(DEFAULT_FISHING_PREFERENCES.isRecordFocus),
+      showBoots: flag(DEFAULT_FISHING_PREFERENCES.showBoots),
+      useLocalTime: flag(DEFAULT_FISHING_PREFERENCES.useLocalTime),
+    }),
+    () => ({ ...DEFAULT_FISHING_PREFERENCES }),
+  ),
 );
 export type FishingPreferences = z.infer<typeof FishingPreferencesSchema>;
 

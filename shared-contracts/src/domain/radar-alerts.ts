@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { lazySchema } from './lazy-schema.js';
 
 /** Where the Cog Radar keeps the visitor's notification choice (browser storage). */
 export const RADAR_ALERTS_STORAGE_KEY = 'trinket.radarAlerts';
@@ -10,11 +11,13 @@ export const DEFAULT_RADAR_ALERTS = Object.freeze({ cog: '', enabled: false });
  * A field of the wrong type falls back to its default, and anything that is not an object gives the
  * defaults, so a corrupt entry never breaks the page. Cog names are short; a long one is refused.
  */
-export const RadarAlertsSchema = z.catch(
-  z.object({
-    cog: z.catch(z.string().check(z.trim(), z.maxLength(60)), DEFAULT_RADAR_ALERTS.cog),
-    enabled: z.catch(z.boolean(), DEFAULT_RADAR_ALERTS.enabled),
-  }),
-  () => ({ ...DEFAULT_RADAR_ALERTS }),
+export const RadarAlertsSchema = lazySchema(() =>
+  z.catch(
+    z.object({
+      cog: z.catch(z.string().check(z.trim(), z.maxLength(60)), DEFAULT_RADAR_ALERTS.cog),
+      enabled: z.catch(z.boolean(), DEFAULT_RADAR_ALERTS.enabled),
+    }),
+    () => ({ ...DEFAULT_RADAR_ALERTS }),
+  ),
 );
 export type RadarAlerts = z.infer<typeof RadarAlertsSchema>;

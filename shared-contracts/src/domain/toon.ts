@@ -7,6 +7,7 @@ import {
   RecordKeySchema,
 } from './common.js';
 import { FISH_KEY_PATTERN, type FishKey } from './fish-key.js';
+import { lazySchema } from './lazy-schema.js';
 import { VerifiedStatMapSchema, VerifiedStatSchema } from './verified-stat.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -19,7 +20,7 @@ import { VerifiedStatMapSchema, VerifiedStatSchema } from './verified-stat.js';
  * data/fish.json of toonapi-calculator 1.8.3, compiled from the game).
  */
 export const ROD_NAMES = ['Twig', 'Bamboo', 'Hardwood', 'Steel', 'Gold'] as const;
-export const RodSchema = z.enum(ROD_NAMES);
+export const RodSchema = lazySchema(() => z.enum(ROD_NAMES));
 export type Rod = z.infer<typeof RodSchema>;
 
 /**
@@ -34,55 +35,61 @@ export const MAX_FISH_WEIGHT_OZ = 20 * 16;
 
 export { FISH_KEY_PATTERN, type FishKey, fishKey, parseFishKey } from './fish-key.js';
 
-export const FishKeySchema = z
-  .string()
-  .check(z.regex(FISH_KEY_PATTERN, 'Expected a fish key "<genusId>-<speciesId>"'));
+export const FishKeySchema = lazySchema(() =>
+  z.string().check(z.regex(FISH_KEY_PATTERN, 'Expected a fish key "<genusId>-<speciesId>"')),
+);
 
 // ---------------------------------------------------------------------------------------------
 // Toon parts
 // ---------------------------------------------------------------------------------------------
 
 /** A toon's name: trimmed, 1–32 characters, no control characters. */
-export const ToonNameSchema = z.string().check(
-  z.trim(),
-  z.minLength(1),
-  z.maxLength(32),
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
-  z.regex(/^[^\u0000-\u001f\u007f]+$/, 'Must not contain control characters'),
+export const ToonNameSchema = lazySchema(() =>
+  z.string().check(
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(32),
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+    z.regex(/^[^\u0000-\u001f\u007f]+$/, 'Must not contain control characters'),
+  ),
 );
 
 /** One caught species: the best weight in ounces, and when it was first logged. */
-export const FishCatchSchema = z.object({
-  weight: z.number().check(z.nonnegative(), z.lte(MAX_FISH_WEIGHT_OZ)),
-  caughtAt: z.optional(IsoDateTimeSchema),
-});
+export const FishCatchSchema = lazySchema(() =>
+  z.object({
+    weight: z.number().check(z.nonnegative(), z.lte(MAX_FISH_WEIGHT_OZ)),
+    caughtAt: z.optional(IsoDateTimeSchema),
+  }),
+);
 export type FishCatch = z.infer<typeof FishCatchSchema>;
 
 /** The fish album: caught species by {@link FishKey}. */
-export const FishMapSchema = boundedRecord(FishKeySchema, FishCatchSchema);
+export const FishMapSchema = lazySchema(() => boundedRecord(FishKeySchema, FishCatchSchema));
 export type FishMap = z.infer<typeof FishMapSchema>;
 
 /** The verified fish album: by {@link FishKey}, each `value` the verified weight in ounces. */
-export const VerifiedFishMapSchema = z.record(FishKeySchema, VerifiedStatSchema);
+export const VerifiedFishMapSchema = lazySchema(() => z.record(FishKeySchema, VerifiedStatSchema));
 export type VerifiedFishMap = z.infer<typeof VerifiedFishMapSchema>;
 
 /** Named statistics (golf, racing), e.g. `{ "Courses Completed": 12 }`. */
-export const StatMapSchema = boundedRecord(RecordKeySchema, CountSchema);
+export const StatMapSchema = lazySchema(() => boundedRecord(RecordKeySchema, CountSchema));
 export type StatMap = z.infer<typeof StatMapSchema>;
 
 /** Fishing buckets sold per location name (a playground, a street or "Estate"). */
-export const BucketMapSchema = boundedRecord(RecordKeySchema, CountSchema);
+export const BucketMapSchema = lazySchema(() => boundedRecord(RecordKeySchema, CountSchema));
 export type BucketMap = z.infer<typeof BucketMapSchema>;
 
 /**
  * Which summons the toon holds for one Cog (booleans, as the game reports them: the local API's
  * `summons.{cogId}.single|building|invasion`).
  */
-export const SummonSetSchema = z.object({
-  single: z.boolean(),
-  building: z.boolean(),
-  invasion: z.boolean(),
-});
+export const SummonSetSchema = lazySchema(() =>
+  z.object({
+    single: z.boolean(),
+    building: z.boolean(),
+    invasion: z.boolean(),
+  }),
+);
 export type SummonSet = z.infer<typeof SummonSetSchema>;
 
 /**
@@ -90,13 +97,15 @@ export type SummonSet = z.infer<typeof SummonSetSchema>;
  * (e.g. "Gag-Up Squirt"), `remotes` by type and level (e.g. "Damage Remote 2"),
  * `summons` by Cog name. Every part defaults to empty.
  */
-export const RewardsSchema = z.object({
-  sos: z._default(boundedRecord(RecordKeySchema, CountSchema), {}),
-  unites: z._default(boundedRecord(RecordKeySchema, CountSchema), {}),
-  summons: z._default(boundedRecord(RecordKeySchema, SummonSetSchema), {}),
-  pinkSlips: z._default(CountSchema, 0),
-  remotes: z._default(boundedRecord(RecordKeySchema, CountSchema), {}),
-});
+export const RewardsSchema = lazySchema(() =>
+  z.object({
+    sos: z._default(boundedRecord(RecordKeySchema, CountSchema), {}),
+    unites: z._default(boundedRecord(RecordKeySchema, CountSchema), {}),
+    summons: z._default(boundedRecord(RecordKeySchema, SummonSetSchema), {}),
+    pinkSlips: z._default(CountSchema, 0),
+    remotes: z._default(boundedRecord(RecordKeySchema, CountSchema), {}),
+  }),
+);
 export type Rewards = z.infer<typeof RewardsSchema>;
 
 /** Fresh empty rewards. */
@@ -105,19 +114,21 @@ export function emptyRewards(): Rewards {
 }
 
 /** A toon's style DNA for Rendition: hexadecimal, as the game's Shift+F11 and ToonLink give it. */
-export const RenditionDnaSchema = z
-  .string()
-  .check(z.trim(), z.regex(/^[0-9a-fA-F]{2,512}$/, 'Expected a hexadecimal DNA string'));
+export const RenditionDnaSchema = lazySchema(() =>
+  z.string().check(z.trim(), z.regex(/^[0-9a-fA-F]{2,512}$/, 'Expected a hexadecimal DNA string')),
+);
 
 /** The game's toon id, e.g. `TTID-ABCD-EFGH` (ToonLink `toon.id`). */
-export const GameToonIdSchema = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1),
-    z.maxLength(64),
-    z.regex(/^[A-Za-z0-9_-]+$/, 'Expected letters, digits, "-" or "_"'),
-  );
+export const GameToonIdSchema = lazySchema(() =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1),
+      z.maxLength(64),
+      z.regex(/^[A-Za-z0-9_-]+$/, 'Expected letters, digits, "-" or "_"'),
+    ),
+);
 
 /** Categories of {@link Toon.verified} keys. */
 export type VerifiedStatCategory = 'golf' | 'racing' | 'rewards';
@@ -132,48 +143,52 @@ export function verifiedStatKey(category: VerifiedStatCategory, stat: string): s
 // ---------------------------------------------------------------------------------------------
 
 /** The toon as stored by the api (no client-side extras). Missing collections default to empty. */
-export const ToonDocumentSchema = z.object({
-  /** Owner's uid; null for an orphaned toon. */
-  user: z.nullable(z.string().check(z.minLength(1), z.maxLength(128))),
-  name: ToonNameSchema,
-  rod: RodSchema,
-  fish: z._default(FishMapSchema, {}),
-  /** The verified album: by fish key, `value` = verified weight in ounces. */
-  fish2: z._default(VerifiedFishMapSchema, {}),
-  golf: z._default(StatMapSchema, {}),
-  racing: z._default(StatMapSchema, {}),
-  buckets: z._default(BucketMapSchema, {}),
-  rewards: z._default(RewardsSchema, emptyRewards),
-  /** Style DNA for Rendition images. */
-  rendition: z._default(z.nullable(RenditionDnaSchema), null),
-  /** The game's toon id, set when linked through ToonLink. */
-  toonId: z._default(z.nullable(GameToonIdSchema), null),
-  /** Last time any stat was verified through ToonLink. */
-  verifiedAt: z._default(z.nullable(IsoDateTimeSchema), null),
-  /** Verified golf/racing/rewards stats, keyed by {@link verifiedStatKey}. */
-  verified: z._default(VerifiedStatMapSchema, {}),
-  /** Other verified fish album values (e.g. album totals), keyed by name. */
-  verified2: z._default(VerifiedStatMapSchema, {}),
-  /** Sum of the album's weights, in ounces. */
-  totalFishWeight: z._default(NonNegativeNumberSchema, 0),
-  totalSosCount: z._default(NonNegativeNumberSchema, 0),
-  totalUniteCount: z._default(NonNegativeNumberSchema, 0),
-  totalRemoteCount: z._default(NonNegativeNumberSchema, 0),
-  createdAt: IsoDateTimeSchema,
-  lastEditedAt: IsoDateTimeSchema,
-  isPublic: z._default(z.boolean(), false),
-});
+export const ToonDocumentSchema = lazySchema(() =>
+  z.object({
+    /** Owner's uid; null for an orphaned toon. */
+    user: z.nullable(z.string().check(z.minLength(1), z.maxLength(128))),
+    name: ToonNameSchema,
+    rod: RodSchema,
+    fish: z._default(FishMapSchema, {}),
+    /** The verified album: by fish key, `value` = verified weight in ounces. */
+    fish2: z._default(VerifiedFishMapSchema, {}),
+    golf: z._default(StatMapSchema, {}),
+    racing: z._default(StatMapSchema, {}),
+    buckets: z._default(BucketMapSchema, {}),
+    rewards: z._default(RewardsSchema, emptyRewards),
+    /** Style DNA for Rendition images. */
+    rendition: z._default(z.nullable(RenditionDnaSchema), null),
+    /** The game's toon id, set when linked through ToonLink. */
+    toonId: z._default(z.nullable(GameToonIdSchema), null),
+    /** Last time any stat was verified through ToonLink. */
+    verifiedAt: z._default(z.nullable(IsoDateTimeSchema), null),
+    /** Verified golf/racing/rewards stats, keyed by {@link verifiedStatKey}. */
+    verified: z._default(VerifiedStatMapSchema, {}),
+    /** Other verified fish album values (e.g. album totals), keyed by name. */
+    verified2: z._default(VerifiedStatMapSchema, {}),
+    /** Sum of the album's weights, in ounces. */
+    totalFishWeight: z._default(NonNegativeNumberSchema, 0),
+    totalSosCount: z._default(NonNegativeNumberSchema, 0),
+    totalUniteCount: z._default(NonNegativeNumberSchema, 0),
+    totalRemoteCount: z._default(NonNegativeNumberSchema, 0),
+    createdAt: IsoDateTimeSchema,
+    lastEditedAt: IsoDateTimeSchema,
+    isPublic: z._default(z.boolean(), false),
+  }),
+);
 export type ToonDocument = z.infer<typeof ToonDocumentSchema>;
 
 /** A toon as the api returns it and the clients use it: the document plus client-side extras. */
-export const ToonSchema = z.extend(ToonDocumentSchema, {
-  /** The toon's id on the site. */
-  id: z.string().check(z.minLength(1), z.maxLength(128)),
-  /** True when the toon is linked to a game toon (`toonId` set). */
-  isLinked: z.boolean(),
-  /** True when some stats were verified through ToonLink (`verifiedAt` set). */
-  isVerified: z.boolean(),
-});
+export const ToonSchema = lazySchema(() =>
+  z.extend(ToonDocumentSchema, {
+    /** The toon's id on the site. */
+    id: z.string().check(z.minLength(1), z.maxLength(128)),
+    /** True when the toon is linked to a game toon (`toonId` set). */
+    isLinked: z.boolean(),
+    /** True when some stats were verified through ToonLink (`verifiedAt` set). */
+    isVerified: z.boolean(),
+  }),
+);
 export type Toon = z.infer<typeof ToonSchema>;
 
 /** A stored toon document with its client-side extras computed. */
@@ -205,17 +220,19 @@ const toonEditableShape = {
  * rod defaults to Twig and collections to empty. Unknown keys are rejected. Server-owned fields
  * (`user`, `verified*`, totals, dates, `isPublic`) cannot be sent here.
  */
-export const ToonInputSchema = z.strictObject({
-  name: toonEditableShape.name,
-  rod: z._default(toonEditableShape.rod, 'Twig'),
-  fish: z._default(toonEditableShape.fish, {}),
-  golf: z._default(toonEditableShape.golf, {}),
-  racing: z._default(toonEditableShape.racing, {}),
-  buckets: z._default(toonEditableShape.buckets, {}),
-  rewards: z._default(toonEditableShape.rewards, emptyRewards),
-  rendition: z._default(toonEditableShape.rendition, null),
-  toonId: z._default(toonEditableShape.toonId, null),
-});
+export const ToonInputSchema = lazySchema(() =>
+  z.strictObject({
+    name: toonEditableShape.name,
+    rod: z._default(toonEditableShape.rod, 'Twig'),
+    fish: z._default(toonEditableShape.fish, {}),
+    golf: z._default(toonEditableShape.golf, {}),
+    racing: z._default(toonEditableShape.racing, {}),
+    buckets: z._default(toonEditableShape.buckets, {}),
+    rewards: z._default(toonEditableShape.rewards, emptyRewards),
+    rendition: z._default(toonEditableShape.rendition, null),
+    toonId: z._default(toonEditableShape.toonId, null),
+  }),
+);
 /** A parsed create body (defaults filled). */
 export type ToonInput = z.infer<typeof ToonInputSchema>;
 /** What a client sends to create a toon (defaults optional). */
@@ -225,10 +242,12 @@ export type ToonInputBody = z.input<typeof ToonInputSchema>;
  * What a client may send to update a toon (`PUT`/`PATCH /api/toons/:id`): any non-empty subset
  * of the input fields. Absent fields are left untouched (no defaults are filled in).
  */
-export const ToonUpdateSchema = z.partial(z.strictObject(toonEditableShape)).check(
-  z.refine((update) => Object.values(update).some((value) => value !== undefined), {
-    message: 'At least one field is required',
-  }),
+export const ToonUpdateSchema = lazySchema(() =>
+  z.partial(z.strictObject(toonEditableShape)).check(
+    z.refine((update) => Object.values(update).some((value) => value !== undefined), {
+      message: 'At least one field is required',
+    }),
+  ),
 );
 export type ToonUpdate = z.infer<typeof ToonUpdateSchema>;
 export type ToonUpdateBody = z.input<typeof ToonUpdateSchema>;
@@ -241,9 +260,9 @@ export type ToonUpdateBody = z.input<typeof ToonUpdateSchema>;
 const CATEGORY_STAT_KEY = /^(golf|racing|rewards):[^\u0000-\u001f\u007f]{1,64}$/;
 
 /** A {@link verifiedStatKey}: `golf:`, `racing:` or `rewards:` followed by a stat name. */
-export const VerifiedStatKeyOfCategorySchema = z
-  .string()
-  .check(z.regex(CATEGORY_STAT_KEY, 'Expected "golf:…", "racing:…" or "rewards:…"'));
+export const VerifiedStatKeyOfCategorySchema = lazySchema(() =>
+  z.string().check(z.regex(CATEGORY_STAT_KEY, 'Expected "golf:…", "racing:…" or "rewards:…"')),
+);
 
 /**
  * What ToonLink reports to `POST /api/toons/:id/verifications`: the game toon's id and the values
@@ -251,12 +270,14 @@ export const VerifiedStatKeyOfCategorySchema = z
  * `stats` golf/racing/rewards values by {@link verifiedStatKey}, `extra` other album values by
  * name. The api applies the verified-stat rule itself with its own clock.
  */
-export const ToonVerificationSchema = z.strictObject({
-  toonId: GameToonIdSchema,
-  fish: z.optional(
-    boundedRecord(FishKeySchema, z.number().check(z.nonnegative(), z.lte(MAX_FISH_WEIGHT_OZ))),
-  ),
-  stats: z.optional(boundedRecord(VerifiedStatKeyOfCategorySchema, NonNegativeNumberSchema)),
-  extra: z.optional(boundedRecord(RecordKeySchema, NonNegativeNumberSchema)),
-});
+export const ToonVerificationSchema = lazySchema(() =>
+  z.strictObject({
+    toonId: GameToonIdSchema,
+    fish: z.optional(
+      boundedRecord(FishKeySchema, z.number().check(z.nonnegative(), z.lte(MAX_FISH_WEIGHT_OZ))),
+    ),
+    stats: z.optional(boundedRecord(VerifiedStatKeyOfCategorySchema, NonNegativeNumberSchema)),
+    extra: z.optional(boundedRecord(RecordKeySchema, NonNegativeNumberSchema)),
+  }),
+);
 export type ToonVerification = z.infer<typeof ToonVerificationSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { lazySchema } from './lazy-schema.js';
 import { type FishKey, fishKey } from './toon.js';
 
 /**
@@ -25,18 +26,22 @@ export const TOONLINK_MAX_FRAME_BYTES = 256_000;
 // ---------------------------------------------------------------------------------------------
 
 /** First frame after the socket opens: the game shows a consent prompt naming `name`. */
-export const ToonLinkHelloSchema = z.strictObject({
-  /** A random string, new per browser session. */
-  authorization: z.string().check(z.minLength(1), z.maxLength(256)),
-  /** The site's name, shown in the game's consent prompt. */
-  name: z.string().check(z.minLength(1), z.maxLength(100)),
-});
+export const ToonLinkHelloSchema = lazySchema(() =>
+  z.strictObject({
+    /** A random string, new per browser session. */
+    authorization: z.string().check(z.minLength(1), z.maxLength(256)),
+    /** The site's name, shown in the game's consent prompt. */
+    name: z.string().check(z.minLength(1), z.maxLength(100)),
+  }),
+);
 export type ToonLinkHello = z.infer<typeof ToonLinkHelloSchema>;
 
 /** Asks for all data; repeat it to refresh. */
-export const ToonLinkRequestSchema = z.strictObject({
-  request: z.literal('all'),
-});
+export const ToonLinkRequestSchema = lazySchema(() =>
+  z.strictObject({
+    request: z.literal('all'),
+  }),
+);
 export type ToonLinkRequest = z.infer<typeof ToonLinkRequestSchema>;
 
 export const TOONLINK_REQUEST_ALL: ToonLinkRequest = Object.freeze({ request: 'all' });
@@ -53,242 +58,280 @@ export function createToonLinkAuthorization(): string {
 // ---------------------------------------------------------------------------------------------
 
 /** Dictionary keys of the game's data (zod drops a `__proto__` key, so no key can reach a prototype). */
-const KeySchema = z.string();
+const KeySchema = lazySchema(() => z.string());
 /** An identifier the doc does not type: a number or a string. */
-const IdSchema = z.union([z.number(), z.string()]);
+const IdSchema = lazySchema(() => z.union([z.number(), z.string()]));
 
-const CurrentMaxSchema = z.looseObject({
-  current: z.nullish(z.number()),
-  max: z.nullish(z.number()),
-});
+const CurrentMaxSchema = lazySchema(() =>
+  z.looseObject({
+    current: z.nullish(z.number()),
+    max: z.nullish(z.number()),
+  }),
+);
 
-export const ToonLinkToonSchema = z.looseObject({
-  /** e.g. `TTID-ABCD-EFGH`. */
-  id: z.nullish(z.string()),
-  name: z.nullish(z.string()),
-  species: z.nullish(z.string()),
-  /** Hex colour, e.g. `#ff8800`. */
-  headColor: z.nullish(z.string()),
-  /** Style DNA for Rendition. */
-  style: z.nullish(z.string()),
-});
+export const ToonLinkToonSchema = lazySchema(() =>
+  z.looseObject({
+    /** e.g. `TTID-ABCD-EFGH`. */
+    id: z.nullish(z.string()),
+    name: z.nullish(z.string()),
+    species: z.nullish(z.string()),
+    /** Hex colour, e.g. `#ff8800`. */
+    headColor: z.nullish(z.string()),
+    /** Style DNA for Rendition. */
+    style: z.nullish(z.string()),
+  }),
+);
 export type ToonLinkToon = z.infer<typeof ToonLinkToonSchema>;
 
-export const ToonLinkLaffSchema = CurrentMaxSchema;
+export const ToonLinkLaffSchema = lazySchema(() => CurrentMaxSchema);
 export type ToonLinkLaff = z.infer<typeof ToonLinkLaffSchema>;
 
-export const ToonLinkLocationSchema = z.looseObject({
-  /** e.g. `Silly Street`. */
-  zone: z.nullish(z.string()),
-  /** e.g. `Toontown Central`. */
-  neighborhood: z.nullish(z.string()),
-  /** e.g. `Zapwood`. */
-  district: z.nullish(z.string()),
-  instanceId: z.nullish(IdSchema),
-});
+export const ToonLinkLocationSchema = lazySchema(() =>
+  z.looseObject({
+    /** e.g. `Silly Street`. */
+    zone: z.nullish(z.string()),
+    /** e.g. `Toontown Central`. */
+    neighborhood: z.nullish(z.string()),
+    /** e.g. `Zapwood`. */
+    district: z.nullish(z.string()),
+    instanceId: z.nullish(IdSchema),
+  }),
+);
 export type ToonLinkLocation = z.infer<typeof ToonLinkLocationSchema>;
 
-export const ToonLinkGagSchema = z.looseObject({
-  /** 1-based level of the highest gag unlocked (or organic) in the track. */
-  level: z.nullish(z.number()),
-  name: z.nullish(z.string()),
-});
+export const ToonLinkGagSchema = lazySchema(() =>
+  z.looseObject({
+    /** 1-based level of the highest gag unlocked (or organic) in the track. */
+    level: z.nullish(z.number()),
+    name: z.nullish(z.string()),
+  }),
+);
 export type ToonLinkGag = z.infer<typeof ToonLinkGagSchema>;
 
-export const ToonLinkGagTrackSchema = z.looseObject({
-  gag: z.nullish(ToonLinkGagSchema),
-  organic: z.nullish(ToonLinkGagSchema),
-  experience: z.nullish(
-    z.looseObject({
-      current: z.nullish(z.number()),
-      next: z.nullish(z.number()),
-    }),
-  ),
-});
+export const ToonLinkGagTrackSchema = lazySchema(() =>
+  z.looseObject({
+    gag: z.nullish(ToonLinkGagSchema),
+    organic: z.nullish(ToonLinkGagSchema),
+    experience: z.nullish(
+      z.looseObject({
+        current: z.nullish(z.number()),
+        next: z.nullish(z.number()),
+      }),
+    ),
+  }),
+);
 export type ToonLinkGagTrack = z.infer<typeof ToonLinkGagTrackSchema>;
 
 /** Gag tracks by name; null for a track the toon does not have. */
-export const ToonLinkGagsSchema = z.record(KeySchema, z.nullable(ToonLinkGagTrackSchema));
+export const ToonLinkGagsSchema = lazySchema(() => z.record(KeySchema, z.nullable(ToonLinkGagTrackSchema)));
 export type ToonLinkGags = z.infer<typeof ToonLinkGagsSchema>;
 
-export const ToonLinkNpcSchema = z.looseObject({
-  name: z.nullish(z.string()),
-  /** Building name, or an empty string. */
-  building: z.nullish(z.string()),
-  zone: z.nullish(z.string()),
-  neighborhood: z.nullish(z.string()),
-});
+export const ToonLinkNpcSchema = lazySchema(() =>
+  z.looseObject({
+    name: z.nullish(z.string()),
+    /** Building name, or an empty string. */
+    building: z.nullish(z.string()),
+    zone: z.nullish(z.string()),
+    neighborhood: z.nullish(z.string()),
+  }),
+);
 export type ToonLinkNpc = z.infer<typeof ToonLinkNpcSchema>;
 
-export const ToonLinkTaskSchema = z.looseObject({
-  objective: z.nullish(
-    z.looseObject({
-      text: z.nullish(z.string()),
-      /** Location name, or "Anywhere". */
-      where: z.nullish(z.string()),
-      progress: z.nullish(
-        z.looseObject({
-          text: z.nullish(z.string()),
-          current: z.nullish(z.number()),
-          target: z.nullish(z.number()),
-        }),
-      ),
-    }),
-  ),
-  from: z.nullish(ToonLinkNpcSchema),
-  to: z.nullish(ToonLinkNpcSchema),
-  /** Reward text, or null when the task has no reward. */
-  reward: z.nullish(z.string()),
-  /** Flavour text such as "Just for fun!", or null. */
-  type: z.nullish(z.string()),
-  deletable: z.nullish(z.boolean()),
-});
-export type ToonLinkTask = z.infer<typeof ToonLinkTaskSchema>;
-
-export const ToonLinkInvasionSchema = z.looseObject({
-  /** e.g. `Version 2.0 Flunky`. */
-  cog: z.nullish(z.string()),
-  quantity: z.nullish(z.number()),
-  mega: z.nullish(z.boolean()),
-});
-export type ToonLinkInvasion = z.infer<typeof ToonLinkInvasionSchema>;
-
-export const ToonLinkFishSchema = z.looseObject({
-  rod: z.nullish(z.looseObject({ id: z.nullish(IdSchema), name: z.nullish(z.string()) })),
-  /** By genus id; each album by species id. */
-  collection: z.nullish(
-    z.record(
-      KeySchema,
+export const ToonLinkTaskSchema = lazySchema(() =>
+  z.looseObject({
+    objective: z.nullish(
       z.looseObject({
-        name: z.nullish(z.string()),
-        album: z.nullish(
-          z.record(
-            KeySchema,
-            z.looseObject({
-              name: z.nullish(z.string()),
-              /** Ounces. */
-              weight: z.nullish(z.number()),
-            }),
-          ),
+        text: z.nullish(z.string()),
+        /** Location name, or "Anywhere". */
+        where: z.nullish(z.string()),
+        progress: z.nullish(
+          z.looseObject({
+            text: z.nullish(z.string()),
+            current: z.nullish(z.number()),
+            target: z.nullish(z.number()),
+          }),
         ),
       }),
     ),
-  ),
-});
+    from: z.nullish(ToonLinkNpcSchema),
+    to: z.nullish(ToonLinkNpcSchema),
+    /** Reward text, or null when the task has no reward. */
+    reward: z.nullish(z.string()),
+    /** Flavour text such as "Just for fun!", or null. */
+    type: z.nullish(z.string()),
+    deletable: z.nullish(z.boolean()),
+  }),
+);
+export type ToonLinkTask = z.infer<typeof ToonLinkTaskSchema>;
+
+export const ToonLinkInvasionSchema = lazySchema(() =>
+  z.looseObject({
+    /** e.g. `Version 2.0 Flunky`. */
+    cog: z.nullish(z.string()),
+    quantity: z.nullish(z.number()),
+    mega: z.nullish(z.boolean()),
+  }),
+);
+export type ToonLinkInvasion = z.infer<typeof ToonLinkInvasionSchema>;
+
+export const ToonLinkFishSchema = lazySchema(() =>
+  z.looseObject({
+    rod: z.nullish(z.looseObject({ id: z.nullish(IdSchema), name: z.nullish(z.string()) })),
+    /** By genus id; each album by species id. */
+    collection: z.nullish(
+      z.record(
+        KeySchema,
+        z.looseObject({
+          name: z.nullish(z.string()),
+          album: z.nullish(
+            z.record(
+              KeySchema,
+              z.looseObject({
+                name: z.nullish(z.string()),
+                /** Ounces. */
+                weight: z.nullish(z.number()),
+              }),
+            ),
+          ),
+        }),
+      ),
+    ),
+  }),
+);
 export type ToonLinkFish = z.infer<typeof ToonLinkFishSchema>;
 
-const FlowerToolSchema = z.looseObject({
-  id: z.nullish(IdSchema),
-  name: z.nullish(z.string()),
-  curSkill: z.nullish(z.number()),
-  maxSkill: z.nullish(z.number()),
-});
+const FlowerToolSchema = lazySchema(() =>
+  z.looseObject({
+    id: z.nullish(IdSchema),
+    name: z.nullish(z.string()),
+    curSkill: z.nullish(z.number()),
+    maxSkill: z.nullish(z.number()),
+  }),
+);
 
-export const ToonLinkFlowersSchema = z.looseObject({
-  shovel: z.nullish(FlowerToolSchema),
-  wateringCan: z.nullish(FlowerToolSchema),
-  /** By flower id; each album maps variant ids to variant names. */
-  collection: z.nullish(
-    z.record(
-      KeySchema,
-      z.looseObject({
-        name: z.nullish(z.string()),
-        album: z.nullish(z.record(KeySchema, z.string())),
-      }),
+export const ToonLinkFlowersSchema = lazySchema(() =>
+  z.looseObject({
+    shovel: z.nullish(FlowerToolSchema),
+    wateringCan: z.nullish(FlowerToolSchema),
+    /** By flower id; each album maps variant ids to variant names. */
+    collection: z.nullish(
+      z.record(
+        KeySchema,
+        z.looseObject({
+          name: z.nullish(z.string()),
+          album: z.nullish(z.record(KeySchema, z.string())),
+        }),
+      ),
     ),
-  ),
-});
+  }),
+);
 export type ToonLinkFlowers = z.infer<typeof ToonLinkFlowersSchema>;
 
-export const ToonLinkCogSuitSchema = z.looseObject({
-  department: z.nullish(z.string()),
-  hasDisguise: z.nullish(z.boolean()),
-  suit: z.nullish(z.looseObject({ id: z.nullish(IdSchema), name: z.nullish(z.string()) })),
-  version: z.nullish(z.number()),
-  level: z.nullish(z.number()),
-  promotion: z.nullish(z.looseObject({ current: z.nullish(z.number()), target: z.nullish(z.number()) })),
-});
+export const ToonLinkCogSuitSchema = lazySchema(() =>
+  z.looseObject({
+    department: z.nullish(z.string()),
+    hasDisguise: z.nullish(z.boolean()),
+    suit: z.nullish(z.looseObject({ id: z.nullish(IdSchema), name: z.nullish(z.string()) })),
+    version: z.nullish(z.number()),
+    level: z.nullish(z.number()),
+    promotion: z.nullish(z.looseObject({ current: z.nullish(z.number()), target: z.nullish(z.number()) })),
+  }),
+);
 export type ToonLinkCogSuit = z.infer<typeof ToonLinkCogSuitSchema>;
 
 /** By department letter: c Bossbot, l Lawbot, m Cashbot, s Sellbot. */
-export const ToonLinkCogSuitsSchema = z.looseObject({
-  c: z.nullish(ToonLinkCogSuitSchema),
-  l: z.nullish(ToonLinkCogSuitSchema),
-  m: z.nullish(ToonLinkCogSuitSchema),
-  s: z.nullish(ToonLinkCogSuitSchema),
-});
+export const ToonLinkCogSuitsSchema = lazySchema(() =>
+  z.looseObject({
+    c: z.nullish(ToonLinkCogSuitSchema),
+    l: z.nullish(ToonLinkCogSuitSchema),
+    m: z.nullish(ToonLinkCogSuitSchema),
+    s: z.nullish(ToonLinkCogSuitSchema),
+  }),
+);
 export type ToonLinkCogSuits = z.infer<typeof ToonLinkCogSuitsSchema>;
 
-export const ToonLinkStatSchema = z.looseObject({
-  name: z.nullish(z.string()),
-  num: z.nullish(z.number()),
-});
+export const ToonLinkStatSchema = lazySchema(() =>
+  z.looseObject({
+    name: z.nullish(z.string()),
+    num: z.nullish(z.number()),
+  }),
+);
 export type ToonLinkStat = z.infer<typeof ToonLinkStatSchema>;
 
-export const ToonLinkBeansSchema = z.looseObject({
-  jar: z.nullish(CurrentMaxSchema),
-  bank: z.nullish(CurrentMaxSchema),
-});
+export const ToonLinkBeansSchema = lazySchema(() =>
+  z.looseObject({
+    jar: z.nullish(CurrentMaxSchema),
+    bank: z.nullish(CurrentMaxSchema),
+  }),
+);
 export type ToonLinkBeans = z.infer<typeof ToonLinkBeansSchema>;
 
-const QuantityMapSchema = z.record(KeySchema, z.number());
+const QuantityMapSchema = lazySchema(() => z.record(KeySchema, z.number()));
 
-export const ToonLinkRewardsSchema = z.looseObject({
-  /** Quantity by SOS toon name. */
-  sos: z.nullish(QuantityMapSchema),
-  /** By unite type (e.g. `Gag-Up`), then quantity by variant (e.g. `Gag-Up Squirt`). */
-  unites: z.nullish(z.record(KeySchema, QuantityMapSchema)),
-  /** By Cog id. */
-  summons: z.nullish(
-    z.record(
-      KeySchema,
-      z.looseObject({
-        name: z.nullish(z.string()),
-        single: z.nullish(z.boolean()),
-        building: z.nullish(z.boolean()),
-        invasion: z.nullish(z.boolean()),
-      }),
+export const ToonLinkRewardsSchema = lazySchema(() =>
+  z.looseObject({
+    /** Quantity by SOS toon name. */
+    sos: z.nullish(QuantityMapSchema),
+    /** By unite type (e.g. `Gag-Up`), then quantity by variant (e.g. `Gag-Up Squirt`). */
+    unites: z.nullish(z.record(KeySchema, QuantityMapSchema)),
+    /** By Cog id. */
+    summons: z.nullish(
+      z.record(
+        KeySchema,
+        z.looseObject({
+          name: z.nullish(z.string()),
+          single: z.nullish(z.boolean()),
+          building: z.nullish(z.boolean()),
+          invasion: z.nullish(z.boolean()),
+        }),
+      ),
     ),
-  ),
-  pinkslips: z.nullish(z.number()),
-  /** By remote type (e.g. `Damage Remote`), then quantity by level (`1`, `2`, `3`). */
-  remotes: z.nullish(z.record(KeySchema, QuantityMapSchema)),
-});
+    pinkslips: z.nullish(z.number()),
+    /** By remote type (e.g. `Damage Remote`), then quantity by level (`1`, `2`, `3`). */
+    remotes: z.nullish(z.record(KeySchema, QuantityMapSchema)),
+  }),
+);
 export type ToonLinkRewards = z.infer<typeof ToonLinkRewardsSchema>;
 
-export const ToonLinkCattlelogSchema = z.looseObject({
-  series: z.nullish(z.number()),
-  issue: z.nullish(z.number()),
-});
+export const ToonLinkCattlelogSchema = lazySchema(() =>
+  z.looseObject({
+    series: z.nullish(z.number()),
+    issue: z.nullish(z.number()),
+  }),
+);
 export type ToonLinkCattlelog = z.infer<typeof ToonLinkCattlelogSchema>;
 
 /** The `data` of an `all` event. Every field may be missing or null. */
-export const ToonLinkDataSchema = z.looseObject({
-  toon: z.nullish(ToonLinkToonSchema),
-  laff: z.nullish(ToonLinkLaffSchema),
-  location: z.nullish(ToonLinkLocationSchema),
-  gags: z.nullish(ToonLinkGagsSchema),
-  tasks: z.nullish(z.array(ToonLinkTaskSchema)),
-  /** Null when no invasion is active in the toon's district. */
-  invasion: z.nullish(ToonLinkInvasionSchema),
-  fish: z.nullish(ToonLinkFishSchema),
-  flowers: z.nullish(ToonLinkFlowersSchema),
-  cogsuits: z.nullish(ToonLinkCogSuitsSchema),
-  golf: z.nullish(z.array(ToonLinkStatSchema)),
-  racing: z.nullish(z.array(ToonLinkStatSchema)),
-  beans: z.nullish(ToonLinkBeansSchema),
-  rewards: z.nullish(ToonLinkRewardsSchema),
-  cattlelog: z.nullish(ToonLinkCattlelogSchema),
-  /** Cartoonival token count. */
-  tokens: z.nullish(z.number()),
-});
+export const ToonLinkDataSchema = lazySchema(() =>
+  z.looseObject({
+    toon: z.nullish(ToonLinkToonSchema),
+    laff: z.nullish(ToonLinkLaffSchema),
+    location: z.nullish(ToonLinkLocationSchema),
+    gags: z.nullish(ToonLinkGagsSchema),
+    tasks: z.nullish(z.array(ToonLinkTaskSchema)),
+    /** Null when no invasion is active in the toon's district. */
+    invasion: z.nullish(ToonLinkInvasionSchema),
+    fish: z.nullish(ToonLinkFishSchema),
+    flowers: z.nullish(ToonLinkFlowersSchema),
+    cogsuits: z.nullish(ToonLinkCogSuitsSchema),
+    golf: z.nullish(z.array(ToonLinkStatSchema)),
+    racing: z.nullish(z.array(ToonLinkStatSchema)),
+    beans: z.nullish(ToonLinkBeansSchema),
+    rewards: z.nullish(ToonLinkRewardsSchema),
+    cattlelog: z.nullish(ToonLinkCattlelogSchema),
+    /** Cartoonival token count. */
+    tokens: z.nullish(z.number()),
+  }),
+);
 export type ToonLinkData = z.infer<typeof ToonLinkDataSchema>;
 
 /** The game's answer to `{"request": "all"}`. */
-export const ToonLinkEventSchema = z.looseObject({
-  event: z.literal('all'),
-  data: ToonLinkDataSchema,
-});
+export const ToonLinkEventSchema = lazySchema(() =>
+  z.looseObject({
+    event: z.literal('all'),
+    data: ToonLinkDataSchema,
+  }),
+);
 export type ToonLinkEvent = z.infer<typeof ToonLinkEventSchema>;
 
 export type ToonLinkFrameError = 'not-text' | 'too-large' | 'invalid-json' | 'invalid-shape';
@@ -367,8 +410,8 @@ export function toonLinkFishWeights(fish: ToonLinkFish | null | undefined): Reco
 // ---------------------------------------------------------------------------------------------
 
 /** The visitor's remembered ToonLink choice (localStorage). */
-export const ToonLinkSettingSchema = z.strictObject({ enabled: z.boolean() });
+export const ToonLinkSettingSchema = lazySchema(() => z.strictObject({ enabled: z.boolean() }));
 export type ToonLinkSetting = z.infer<typeof ToonLinkSettingSchema>;
 
 /** An authorization string as {@link createToonLinkAuthorization} makes it (kept in sessionStorage). */
-export const ToonLinkAuthorizationSchema = z.string().check(z.regex(/^[0-9a-f]{32}$/));
+export const ToonLinkAuthorizationSchema = lazySchema(() => z.string().check(z.regex(/^[0-9a-f]{32}$/)));

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { lazySchema } from './lazy-schema.js';
 import { RodSchema } from './toon.js';
 
 /**
@@ -10,7 +11,7 @@ import { RodSchema } from './toon.js';
  * - rewards: SOS cards + unites + remotes + pink slips + summons held
  */
 export const TOP_TOONS_CATEGORIES = ['species', 'weight', 'golf', 'racing', 'rewards'] as const;
-export const TopToonsCategorySchema = z.enum(TOP_TOONS_CATEGORIES);
+export const TopToonsCategorySchema = lazySchema(() => z.enum(TOP_TOONS_CATEGORIES));
 export type TopToonsCategory = z.infer<typeof TopToonsCategorySchema>;
 
 export const TOP_TOONS_DEFAULT_PAGE_SIZE = 20;
@@ -28,30 +29,36 @@ const positiveInteger = (max: number) =>
   );
 
 /** The query string of `GET /api/top-toons` (values arrive as strings). Unknown keys are refused. */
-export const TopToonsQuerySchema = z.strictObject({
-  category: z._default(TopToonsCategorySchema, 'species'),
-  page: z._default(positiveInteger(TOP_TOONS_MAX_PAGE), 1),
-  pageSize: z._default(positiveInteger(TOP_TOONS_MAX_PAGE_SIZE), TOP_TOONS_DEFAULT_PAGE_SIZE),
-});
+export const TopToonsQuerySchema = lazySchema(() =>
+  z.strictObject({
+    category: z._default(TopToonsCategorySchema, 'species'),
+    page: z._default(positiveInteger(TOP_TOONS_MAX_PAGE), 1),
+    pageSize: z._default(positiveInteger(TOP_TOONS_MAX_PAGE_SIZE), TOP_TOONS_DEFAULT_PAGE_SIZE),
+  }),
+);
 export type TopToonsQuery = z.infer<typeof TopToonsQuerySchema>;
 
 /** One ranked toon. `rank` is its 1-based position in the whole ranking. */
-export const TopToonEntrySchema = z.object({
-  rank: z.number().check(z.int(), z.positive()),
-  id: z.string().check(z.minLength(1), z.maxLength(128)),
-  name: z.string(),
-  rod: RodSchema,
-  value: z.number().check(z.nonnegative()),
-  isVerified: z.boolean(),
-});
+export const TopToonEntrySchema = lazySchema(() =>
+  z.object({
+    rank: z.number().check(z.int(), z.positive()),
+    id: z.string().check(z.minLength(1), z.maxLength(128)),
+    name: z.string(),
+    rod: RodSchema,
+    value: z.number().check(z.nonnegative()),
+    isVerified: z.boolean(),
+  }),
+);
 export type TopToonEntry = z.infer<typeof TopToonEntrySchema>;
 
 /** One page of a ranking; `total` counts every ranked toon (pages = ceil(total / pageSize)). */
-export const TopToonsPageSchema = z.object({
-  category: TopToonsCategorySchema,
-  page: z.number().check(z.int(), z.positive()),
-  pageSize: z.number().check(z.int(), z.positive(), z.lte(TOP_TOONS_MAX_PAGE_SIZE)),
-  total: z.number().check(z.int(), z.nonnegative()),
-  entries: z.array(TopToonEntrySchema),
-});
+export const TopToonsPageSchema = lazySchema(() =>
+  z.object({
+    category: TopToonsCategorySchema,
+    page: z.number().check(z.int(), z.positive()),
+    pageSize: z.number().check(z.int(), z.positive(), z.lte(TOP_TOONS_MAX_PAGE_SIZE)),
+    total: z.number().check(z.int(), z.nonnegative()),
+    entries: z.array(TopToonEntrySchema),
+  }),
+);
 export type TopToonsPage = z.infer<typeof TopToonsPageSchema>;

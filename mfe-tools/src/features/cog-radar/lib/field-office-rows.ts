@@ -1,4 +1,9 @@
-import { type CogDepartment, FIELD_OFFICE_ZONES, type FieldOfficesResponse } from 'shared-contracts';
+import {
+  type CogDepartment,
+  compareText,
+  FIELD_OFFICE_ZONES,
+  type FieldOfficesResponse,
+} from 'shared-contracts';
 
 /** Department names by letter (reference/game-data/suits.json, `suitTypes`). */
 export const DEPARTMENT_NAMES: Readonly<Record<CogDepartment, string>> = {
@@ -33,7 +38,7 @@ export function toFieldOfficeRows(response: FieldOfficesResponse): FieldOfficeRo
       open: office.open,
       expiring: office.expiring,
     }))
-    .sort((a, b) => a.street.localeCompare(b.street));
+    .sort((a, b) => compareText(a.street, b.street));
 }
 
 /** Offices of one department ('' keeps all). */

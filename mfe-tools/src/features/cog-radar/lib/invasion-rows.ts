@@ -1,4 +1,4 @@
-import { type Invasions, parseInvasionProgress, parseInvasionType } from 'shared-contracts';
+import { compareText, type Invasions, parseInvasionProgress, parseInvasionType } from 'shared-contracts';
 import { estimateEnd, type ProgressObservation } from './time-left';
 
 /**
@@ -72,12 +72,12 @@ export function toInvasionRows(invasions: Invasions, log: ObservationLog): Invas
       endsAt: isMega ? null : estimateEnd(log.get(key) ?? [], progress.total),
     });
   }
-  return rows.sort((a, b) => a.cog.localeCompare(b.cog) || a.district.localeCompare(b.district));
+  return rows.sort((a, b) => compareText(a.cog, b.cog) || compareText(a.district, b.district));
 }
 
 /** The distinct cogs invading, for the filter. */
 export function cogsOf(rows: readonly InvasionRow[]): string[] {
-  return [...new Set(rows.map((row) => row.cog))].sort((a, b) => a.localeCompare(b));
+  return [...new Set(rows.map((row) => row.cog))].sort((a, b) => compareText(a, b));
 }
 
 /** Rows of one cog ('' keeps all). */

@@ -1,4 +1,5 @@
 import type { DoodlesResponse } from 'shared-contracts';
+import { compareText } from 'shared-contracts';
 import { traitScore } from './trait-quality';
 
 export interface DoodleOffer {
@@ -38,9 +39,9 @@ export function rankOffers(offers: readonly DoodleOffer[]): DoodleOffer[] {
     (a, b) =>
       b.score - a.score ||
       a.cost - b.cost ||
-      a.district.localeCompare(b.district) ||
-      a.playground.localeCompare(b.playground) ||
-      a.key.localeCompare(b.key),
+      compareText(a.district, b.district) ||
+      compareText(a.playground, b.playground) ||
+      compareText(a.key, b.key),
   );
 }
 
@@ -64,5 +65,5 @@ export function filterOffers(offers: readonly DoodleOffer[], filter: DoodleFilte
 
 /** The traits seen, for the filter's choices. */
 export function traitsOf(offers: readonly DoodleOffer[]): string[] {
-  return [...new Set(offers.flatMap((offer) => offer.traits))].sort((a, b) => a.localeCompare(b));
+  return [...new Set(offers.flatMap((offer) => offer.traits))].sort((a, b) => compareText(a, b));
 }

@@ -1,3 +1,4 @@
+import { compareText } from 'shared-contracts';
 import {
   type EventSource,
   type MonthDay,
@@ -113,7 +114,7 @@ export function calendarView(now: number): CalendarView {
     now: runs.filter((run) => isHappening(run, now)),
     upcoming: runs
       .filter((run) => !isHappening(run, now))
-      .sort((a, b) => a.startsAt - b.startsAt || a.name.localeCompare(b.name)),
+      .sort((a, b) => a.startsAt - b.startsAt || compareText(a.name, b.name)),
     byMonth,
   };
 }

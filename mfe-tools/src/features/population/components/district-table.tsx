@@ -1,5 +1,5 @@
 import type { DistrictStatus, Population } from 'shared-contracts';
-import { formatNumber } from 'shared-contracts';
+import { compareText, formatNumber } from 'shared-contracts';
 
 const STATUS_TEXT: Record<DistrictStatus, string> = {
   online: 'Online',
@@ -11,7 +11,7 @@ const STATUS_TEXT: Record<DistrictStatus, string> = {
 /** Districts by population, busiest first, with their status. */
 export function DistrictTable({ population }: { population: Population }) {
   const districts = Object.entries(population.populationByDistrict).sort(
-    ([nameA, a], [nameB, b]) => b - a || nameA.localeCompare(nameB),
+    ([nameA, a], [nameB, b]) => b - a || compareText(nameA, nameB),
   );
   if (districts.length === 0) {
     return <p className="card">The game lists no districts right now.</p>;

@@ -1,4 +1,5 @@
 import type { Toon } from 'shared-contracts';
+import { compareText } from 'shared-contracts';
 import { AddNameForm } from '../../../components/add-name-form';
 import { CountStepper } from '../../../components/count-stepper';
 import { useUpdateToon } from '../../../lib/toons';
@@ -16,7 +17,7 @@ interface CountedRewardsProps {
 /** A list of rewards counted by name (SOS cards, unites, remotes), each with a stepper. */
 export function CountedRewards({ toon, kind, title, entryLabel, hint }: CountedRewardsProps) {
   const update = useUpdateToon();
-  const entries = Object.entries(toon.rewards[kind]).sort(([a], [b]) => a.localeCompare(b));
+  const entries = Object.entries(toon.rewards[kind]).sort(([a], [b]) => compareText(a, b));
   const save = (rewards: Toon['rewards']) => update.mutate({ toon, update: { rewards } });
 
   return (

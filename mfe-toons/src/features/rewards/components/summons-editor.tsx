@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { SummonSet, Toon } from 'shared-contracts';
+import { compareText } from 'shared-contracts';
 import { AddNameForm } from '../../../components/add-name-form';
 import { useUpdateToon } from '../../../lib/toons';
 import {
@@ -56,7 +57,7 @@ function SummonRow({
 export function SummonsEditor({ toon }: { toon: Toon }) {
   const update = useUpdateToon();
   const save = (rewards: Toon['rewards']) => update.mutate({ toon, update: { rewards } });
-  const cogs = Object.entries(toon.rewards.summons).sort(([a], [b]) => a.localeCompare(b));
+  const cogs = Object.entries(toon.rewards.summons).sort(([a], [b]) => compareText(a, b));
 
   return (
     <section className="card rewards-section">
