@@ -206,7 +206,7 @@ test.describe('live game pages', () => {
         .poll(
           async () => {
             try {
-              await fetch(`${STANDIN}/__standin/status`);
+              await fetch(`${STANDIN}/__standin/status`, { signal: AbortSignal.timeout(2_000) });
               return 'up';
             } catch {
               return 'down';
@@ -229,10 +229,17 @@ test.describe('live game pages', () => {
       await expect(page.getByTestId('invasions').locator('tbody tr').first()).toBeVisible();
     } finally {
       process.kill(pid, 'SIGHUP');
+      // Every later test needs the stand-in: each try is bounded, and a loaded machine gets time.
       await expect
-        .poll(async () => (await fetch(`${STANDIN}/__standin/status`).catch(() => null))?.ok ?? false, {
-          timeout: 10_000,
-        })
+        .poll(
+          async () =>
+            (
+              await fetch(`${STANDIN}/__standin/status`, { signal: AbortSignal.timeout(2_000) }).catch(
+                () => null,
+              )
+            )?.ok ?? false,
+          { timeout: 30_000 },
+        )
         .toBe(true);
     }
   });
