@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatDateTime, formatPrice } from './format';
+import { formatDate, formatDateTime, formatPrice } from './format';
 
-describe('formatCount and formatPrice', () => {
+describe('formatPrice', () => {
   it('separates thousands and names jellybeans, free when 0', () => {
-    expect(formatCount(3305)).toBe('3,305');
     expect(formatPrice(0)).toBe('Free');
     expect(formatPrice(1)).toBe('1 jellybean');
     expect(formatPrice(1250)).toBe('1,250 jellybeans');

@@ -8,10 +8,6 @@ import { pacificParts } from './pacific-time';
  */
 export const SITE_TIME_ZONE = 'America/Los_Angeles';
 
-export function formatCount(count: number): string {
-  return formatNumber(count);
-}
-
 const DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
 const DATE_TIME: Intl.DateTimeFormatOptions = {
   ...DATE,
@@ -49,5 +45,5 @@ export function formatDateTime(iso: string, timeZone = SITE_TIME_ZONE): string {
 /** "1 jellybean", "250 jellybeans"; 0 is "Free". */
 export function formatPrice(price: number): string {
   if (price === 0) return 'Free';
-  return `${formatCount(price)} ${price === 1 ? 'jellybean' : 'jellybeans'}`;
+  return `${formatNumber(price)} ${price === 1 ? 'jellybean' : 'jellybeans'}`;
 }

@@ -1,6 +1,6 @@
 import type { MakeshipCampaign } from 'shared-contracts';
-import { formatWholeDollars } from 'shared-contracts';
-import { formatCount, formatDate } from '../../../lib/format';
+import { formatNumber, formatWholeDollars } from 'shared-contracts';
+import { formatDate } from '../../../lib/format';
 import { StretchBadges } from './stretch-badges';
 
 /** One campaign: image, numbers, end date, stretch goals and its link on Makeship. */
@@ -20,7 +20,7 @@ export function CampaignCard({ campaign, isCurrent }: { campaign: MakeshipCampai
         <dl className="campaign__numbers">
           <div>
             <dt>Sold</dt>
-            <dd>{formatCount(campaign.quantity)}</dd>
+            <dd>{formatNumber(campaign.quantity)}</dd>
           </div>
           <div>
             <dt>Raised</dt>

@@ -1,4 +1,4 @@
-import { formatCount } from '../../../lib/format';
+import { formatNumber } from 'shared-contracts';
 import { combinedProgress } from '../lib/combined-goals';
 
 /** The goals current campaigns reach together, with progress toward the next one. */
@@ -9,14 +9,15 @@ export function CombinedGoals({ sold }: { sold: number }) {
   return (
     <section aria-labelledby="combined-goals">
       <h2 id="combined-goals">Combined stretch goals</h2>
-      <p>Units sold across the current campaigns count toward these together: {formatCount(sold)} so far.</p>
+      <p>Units sold across the current campaigns count toward these together: {formatNumber(sold)} so far.</p>
       <ul className="stretch-badges">
         {progress.goals.map((goal) => (
           <li
             key={`${goal.goal}-${goal.title}`}
             className={`stretch-badge${goal.achieved ? ' stretch-badge--achieved' : ''}`}
           >
-            <span aria-hidden="true">{goal.achieved ? '★' : '☆'}</span> {formatCount(goal.goal)}: {goal.title}
+            <span aria-hidden="true">{goal.achieved ? '★' : '☆'}</span> {formatNumber(goal.goal)}:{' '}
+            {goal.title}
             <span className="visually-hidden">{goal.achieved ? ' (achieved)' : ' (not yet)'}</span>
           </li>
         ))}
@@ -24,8 +25,8 @@ export function CombinedGoals({ sold }: { sold: number }) {
       {next ? (
         <div className="combined-goals__next">
           <p id="combined-goals-next">
-            Next: {next.titles.join(' and ')} at {formatCount(next.goal)} ({formatCount(next.goal - sold)} to
-            go)
+            Next: {next.titles.join(' and ')} at {formatNumber(next.goal)} ({formatNumber(next.goal - sold)}{' '}
+            to go)
           </p>
           <div
             className="progress"
@@ -34,7 +35,7 @@ export function CombinedGoals({ sold }: { sold: number }) {
             aria-valuemin={next.from}
             aria-valuemax={next.goal}
             aria-valuenow={sold}
-            aria-valuetext={`${formatCount(sold)} of ${formatCount(next.goal)}`}
+            aria-valuetext={`${formatNumber(sold)} of ${formatNumber(next.goal)}`}
           >
             <div className="progress__fill" style={{ width: `${percent}%` }} />
           </div>

@@ -1,5 +1,4 @@
-import { formatWholeDollars } from 'shared-contracts';
-import { formatCount } from '../../../lib/format';
+import { formatNumber, formatWholeDollars } from 'shared-contracts';
 import type { CampaignTotals } from '../lib/campaigns';
 
 /** Totals over every campaign, current and past. */
@@ -10,7 +9,7 @@ export function Overview({ totals }: { totals: CampaignTotals }) {
       <dl className="overview">
         <div className="card overview__item">
           <dt>Total sold</dt>
-          <dd>{formatCount(totals.sold)}</dd>
+          <dd>{formatNumber(totals.sold)}</dd>
         </div>
         <div className="card overview__item">
           <dt>Total raised</dt>

@@ -1,5 +1,5 @@
 import type { MakeshipStretchGoal } from 'shared-contracts';
-import { formatCount } from '../../../lib/format';
+import { formatNumber } from 'shared-contracts';
 import { isAchieved } from '../lib/campaigns';
 
 /** A campaign's stretch goals as badges; reached ones are marked achieved. */
@@ -14,7 +14,7 @@ export function StretchBadges({ goals, sold }: { goals: readonly MakeshipStretch
             key={`${goal.goal}-${goal.title}`}
             className={`stretch-badge${achieved ? ' stretch-badge--achieved' : ''}`}
           >
-            <span aria-hidden="true">{achieved ? '★' : '☆'}</span> {formatCount(goal.goal)}: {goal.title}
+            <span aria-hidden="true">{achieved ? '★' : '☆'}</span> {formatNumber(goal.goal)}: {goal.title}
             <span className="visually-hidden">{achieved ? ' (achieved)' : ' (not yet)'}</span>
           </li>
         );

@@ -1,6 +1,6 @@
+import { formatNumber } from 'shared-contracts';
 import { Link } from 'shared-contracts/area';
 import { useAccount } from '../../../lib/account-api';
-import { formatCount } from '../../../lib/format';
 import { useVisitor } from '../../../lib/session';
 
 /** The registered user's jellybeans and a link to their purchases. */
@@ -12,7 +12,7 @@ export function Balance() {
     <p className="store-balance">
       {account.data ? (
         <>
-          You have <strong>{formatCount(account.data.jellybeans)}</strong> jellybeans.{' '}
+          You have <strong>{formatNumber(account.data.jellybeans)}</strong> jellybeans.{' '}
         </>
       ) : null}
       <Link to="/store/purchases">Your purchases</Link>

@@ -1,9 +1,9 @@
-import { type StoreItem, windowState } from 'shared-contracts';
+import { formatNumber, type StoreItem, windowState } from 'shared-contracts';
 import { Link } from 'shared-contracts/area';
 import { SignUpInvite } from '../../../components/sign-up-invite';
 import { useAccount } from '../../../lib/account-api';
 import { errorReason } from '../../../lib/error-reason';
-import { formatCount, formatPrice } from '../../../lib/format';
+import { formatPrice } from '../../../lib/format';
 import { usePurchase } from '../../../lib/purchase-api';
 import { useVisitor } from '../../../lib/session';
 import { usePurchases } from '../api/get-purchases';
@@ -36,7 +36,7 @@ export function PurchaseAction({ item, now }: { item: StoreItem; now: Date }) {
   return (
     <div className="purchase-action">
       {item.price > 0 && balance !== undefined && (
-        <p className="fine-print">Your balance: {formatCount(balance)} jellybeans</p>
+        <p className="fine-print">Your balance: {formatNumber(balance)} jellybeans</p>
       )}
       <button
         type="button"

@@ -77,7 +77,7 @@ export function toInvasionRows(invasions: Invasions, log: ObservationLog): Invas
 
 /** The distinct cogs invading, for the filter. */
 export function cogsOf(rows: readonly InvasionRow[]): string[] {
-  return [...new Set(rows.map((row) => row.cog))].sort((a, b) => compareText(a, b));
+  return [...new Set(rows.map((row) => row.cog))].sort(compareText);
 }
 
 /** Rows of one cog ('' keeps all). */

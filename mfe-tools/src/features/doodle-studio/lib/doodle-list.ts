@@ -65,5 +65,5 @@ export function filterOffers(offers: readonly DoodleOffer[], filter: DoodleFilte
 
 /** The traits seen, for the filter's choices. */
 export function traitsOf(offers: readonly DoodleOffer[]): string[] {
-  return [...new Set(offers.flatMap((offer) => offer.traits))].sort((a, b) => compareText(a, b));
+  return [...new Set(offers.flatMap((offer) => offer.traits))].sort(compareText);
 }
