@@ -28,18 +28,22 @@ function formatterFor(style: 'date' | 'date-time', timeZone: string): Intl.DateT
   return formatter;
 }
 
+/** Pacific instants are written without `Intl` (see pacific-time.ts); other zones, or older dates, with it. */
+function formatIn(style: 'date' | 'date-time', iso: string, timeZone: string): string {
+  const instant = new Date(iso);
+  const pacific = timeZone === SITE_TIME_ZONE ? pacificParts(instant) : null;
+  if (!pacific) return formatterFor(style, timeZone).format(instant);
+  return style === 'date' ? pacific.date : `${pacific.date} at ${pacific.time} ${pacific.zone}`;
+}
+
 /** "October 31, 2025" in `timeZone`. */
 export function formatDate(iso: string, timeZone = SITE_TIME_ZONE): string {
-  const pacific = timeZone === SITE_TIME_ZONE ? pacificParts(new Date(iso)) : null;
-  if (pacific) return pacific.date;
-  return formatterFor('date', timeZone).format(new Date(iso));
+  return formatIn('date', iso, timeZone);
 }
 
 /** "October 31, 2025 at 11:59 PM PDT" in `timeZone`. */
 export function formatDateTime(iso: string, timeZone = SITE_TIME_ZONE): string {
-  const pacific = timeZone === SITE_TIME_ZONE ? pacificParts(new Date(iso)) : null;
-  if (pacific) return `${pacific.date} at ${pacific.time} ${pacific.zone}`;
-  return formatterFor('date-time', timeZone).format(new Date(iso));
+  return formatIn('date-time', iso, timeZone);
 }
 
 /** "1 jellybean", "250 jellybeans"; 0 is "Free". */
