@@ -7,7 +7,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import {
   baseHeaders,
   headersForResponse,
@@ -41,30 +41,59 @@ function cacheControlFor(relativePath) {
   return 'no-cache';
 }
 
-/** Text formats shrink to a fraction gzipped (JavaScript to about a third); pictures and fonts already are compressed. */
+/** Text formats shrink to a fraction compressed (JavaScript to about a third); pictures and fonts already are compressed. */
 const compressibleTypes = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
-/** Below this, gzip's framing costs about what it saves. */
+/** Below this, the encodings' framing costs about what they save. */
 const MIN_COMPRESS_BYTES = 1024;
 
 function isCompressible(file) {
   return compressibleTypes.has(path.extname(file));
 }
 
-function acceptsGzip(request) {
-  return /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+/**
+ * Encodings in order of preference. Brotli at its best quality makes JavaScript about 15% smaller
+ * than gzip -9 does, which matters most on a slow phone link; gzip stays for older clients.
+ */
+const encodings = [
+  {
+    name: 'br',
+    compress: (body) =>
+      brotliAsync(body, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+          [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+  },
+  { name: 'gzip', compress: (body) => gzipAsync(body, { level: 9 }) },
+];
+
+/** The preferred encoding the request accepts (a `;q=0` refusal counts as not accepting), or null. */
+export function encodingFor(acceptEncoding = '') {
+  const accepted = new Set(
+    acceptEncoding
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, quality]) => !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(quality ?? ''))
+      .map(([name]) => name),
+  );
+  return encodings.find((encoding) => accepted.has(encoding.name)) ?? null;
 }
 
-const gzipAsync = promisify(gzip);
-/** Gzipped bodies by file, kept while the file is unchanged, so a file is compressed once per build. */
-const gzipCache = new Map();
+/** Compressed bodies by file and encoding, kept while the file is unchanged, so a file is compressed once per build. */
+const compressedCache = new Map();
 
-/** The gzipped body of a file worth compressing, or null to send the file as it is. */
-async function gzippedBody({ file, size, mtimeMs }) {
-  if (!isCompressible(file) || size < MIN_COMPRESS_BYTES) return null;
-  const cached = gzipCache.get(file);
+/** The body of a file worth compressing in the given encoding, or null to send the file as it is. */
+async function compressedBody({ file, size, mtimeMs }, encoding) {
+  if (!encoding || !isCompressible(file) || size < MIN_COMPRESS_BYTES) return null;
+  const key = `${encoding.name}:${file}`;
+  const cached = compressedCache.get(key);
   if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return cached.body;
-  const body = await gzipAsync(await readFile(file), { level: 9 });
-  gzipCache.set(file, { mtimeMs, size, body });
+  const body = await encoding.compress(await readFile(file));
+  compressedCache.set(key, { mtimeMs, size, body });
   return body;
 }
 
@@ -156,7 +185,8 @@ export function serveStatic({
       return;
     }
     const relative = path.relative(absoluteRoot, found.file);
-    const compressed = acceptsGzip(request) ? await gzippedBody(found) : null;
+    const encoding = encodingFor(request.headers['accept-encoding']);
+    const compressed = await compressedBody(found, encoding);
     const links = pageLinks && spa && relative === 'index.html' ? await pageLinks(pathname) : [];
     if (links.length > 0) headers.link = links.join(', ');
     response.writeHead(200, {
@@ -164,7 +194,7 @@ export function serveStatic({
       'content-type': contentTypes[path.extname(found.file)] ?? 'application/octet-stream',
       'content-length': compressed ? compressed.length : found.size,
       'cache-control': cacheControlFor(relative),
-      ...(compressed ? { 'content-encoding': 'gzip' } : {}),
+      ...(compressed && encoding ? { 'content-encoding': encoding.name } : {}),
       ...(isCompressible(found.file) ? { vary: 'Accept-Encoding' } : {}),
     });
     if (request.method === 'HEAD') response.end();
