@@ -54,6 +54,17 @@ function preloadLink(url, priority = 'low') {
   return `<${url.href}>; rel=preload; as=${as}${priority === 'low' ? '; fetchpriority=low' : ''}`;
 }
 
+/**
+ * A preload for one public api read, as the api client will ask for it: the api base joined with
+ * the path, fetched in CORS mode without credentials beyond the site's own (what `fetch` does).
+ * @param {import('shared-contracts').SiteConfig} config
+ * @param {string} read a path under the api base, with its query
+ */
+function dataPreloadLink(config, read) {
+  const base = new URL(config.apiBaseUrl.replace(/\/?$/, '/'), config.siteUrl);
+  return `<${new URL(read.replace(/^\//, ''), base).href}>; rel=preload; as=fetch; crossorigin=anonymous`;
+}
+
 /** A remote's entry, as a path under its manifest's folder. */
 function remoteEntryPath(manifest) {
   const { remoteEntry } = manifest.metaData;
@@ -124,6 +135,8 @@ export function pageLinks(config, pathname, filesOf = () => undefined, shellAsse
   // fetched early at high priority, it made the bootstrap's files arrive together and run as one
   // long task (measured: Total Blocking Time up by about 100 ms on mobile).
   const links = [`<${new URL('/config.json', site).href}>; rel=preload; as=fetch; crossorigin=anonymous`];
+  // The page's public data, which its remote would otherwise ask for only once its code has run.
+  links.push(...(route?.preloadData ?? []).map((read) => dataPreloadLink(config, read)));
   links.push(
     ...[...shellAssets.boot, ...(route ? [] : shellAssets.home)].map((file) =>
       preloadLink(new URL(file, site), 'auto'),

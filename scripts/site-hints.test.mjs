@@ -115,6 +115,23 @@ describe('pageLinks', () => {
     expect(links.some((link) => link.includes('__federation_expose_remote.8b'))).toBe(false);
   });
 
+  it('preloads the public data a page reads first, under the api base, and no data elsewhere', () => {
+    const apiBase = new URL(config.apiBaseUrl.replace(/\/?$/, '/'), config.siteUrl).href;
+    const dataLinks = (pathname) =>
+      pageLinks(config, pathname, filesOf, shellAssets).filter((link) => link.startsWith(`<${apiBase}`));
+    expect(dataLinks('/cog-radar')).toEqual([
+      `<${apiBase}game/invasions>; rel=preload; as=fetch; crossorigin=anonymous`,
+      `<${apiBase}game/fieldoffices>; rel=preload; as=fetch; crossorigin=anonymous`,
+    ]);
+    expect(dataLinks('/population')).toContain(
+      `<${apiBase}game/population/history?hours=24>; rel=preload; as=fetch; crossorigin=anonymous`,
+    );
+    // Pages whose first reads carry the visitor's token, or that read nothing, get none.
+    expect(dataLinks('/trinkets')).toEqual([]);
+    expect(dataLinks('/fishing')).toEqual([]);
+    expect(dataLinks('/')).toEqual([]);
+  });
+
   it('gives the home page the layout and session files but no area, and unknown paths nothing', () => {
     const home = pageLinks(config, '/', filesOf, shellAssets);
     expect(home).toContain(`<${config.siteUrl}/static/js/async/boot.1a.js>; rel=preload; as=script`);

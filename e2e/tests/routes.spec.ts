@@ -35,3 +35,29 @@ test.describe('every route of the route table', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'The Trinket Foundation' })).toBeVisible();
   });
 });
+
+test.describe('data preloaded with the HTML', () => {
+  for (const route of routeTable.filter((entry) => entry.preloadData?.length)) {
+    test(`${route.path} uses every read the server preloads, each fetched once`, async ({ page }) => {
+      const apiReads: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/api/')) apiReads.push(`${url.pathname}${url.search}`);
+      });
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (/preload/i.test(message.text())) warnings.push(message.text());
+      });
+      const response = await page.goto(route.path);
+      const expected = (route.preloadData ?? []).map((read) => `/api${read}`);
+      for (const read of expected) expect(response?.headers().link).toContain(`${read}>; rel=preload`);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await expect(page.locator('main .cogs-error')).toHaveCount(0);
+      // Chromium names a preload nothing used a few seconds after the load event.
+      await page.waitForTimeout(4_000);
+      expect(warnings).toEqual([]);
+      for (const read of expected) expect(apiReads.filter((path) => path === read)).toHaveLength(1);
+    });
+  }
+});
+

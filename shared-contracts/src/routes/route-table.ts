@@ -15,6 +15,13 @@ export interface RouteEntry {
   description: string;
   /** Another path this one forwards to. */
   redirectTo?: string;
+  /**
+   * Public api reads (paths under the api base, with their query) the page makes as it first
+   * renders, for every visitor. The shell's server preloads them with the HTML, so the data comes
+   * down beside the page's code instead of after it. Only reads sent without a token belong here:
+   * a preload carries none. The e2e suite checks that each one is used.
+   */
+  preloadData?: readonly string[];
 }
 
 export const routeTable: readonly RouteEntry[] = [
@@ -105,12 +112,14 @@ export const routeTable: readonly RouteEntry[] = [
     remote: 'makeship',
     title: 'Makeship',
     description: 'Plush campaigns, sales and stretch goals.',
+    preloadData: ['/makeship'],
   },
   {
     path: '/store',
     remote: 'makeship',
     title: 'Store',
     description: 'Trinkets and items, and the current giveaway.',
+    preloadData: ['/store'],
   },
   {
     path: '/store/purchases',
@@ -126,6 +135,7 @@ export const routeTable: readonly RouteEntry[] = [
     remote: 'makeship',
     title: 'Promotions',
     description: 'Current promotions and codes.',
+    preloadData: ['/promotions'],
   },
 
   { path: '/arcade', remote: 'arcade', title: 'Arcade', description: 'Play toons-up and cogsweeper.' },
@@ -147,38 +157,50 @@ export const routeTable: readonly RouteEntry[] = [
     remote: 'tools',
     title: 'Cog Radar',
     description: 'Current invasions and field offices.',
+    preloadData: ['/game/invasions', '/game/fieldoffices'],
   },
   {
     path: '/population',
     remote: 'tools',
     title: 'Population and Invasions',
     description: 'Players online per district, over time.',
+    preloadData: ['/game/population', '/game/population/history?hours=24'],
   },
   {
     path: '/doodle-studio',
     remote: 'tools',
     title: 'Doodle Studio',
     description: 'Doodles for sale, ranked by their traits.',
+    preloadData: ['/game/doodles', '/game/settings'],
   },
   {
     path: '/toon-studio',
     remote: 'tools',
     title: 'Toon Studio',
     description: 'Portraits and full-body pictures of your Toons.',
+    preloadData: ['/game/settings'],
   },
   { path: '/theater', remote: 'tools', title: 'Theater', description: 'A curated list of Toontown videos.' },
-  { path: '/events', remote: 'tools', title: 'Events', description: 'In-game events and the Silly Meter.' },
+  {
+    path: '/events',
+    remote: 'tools',
+    title: 'Events',
+    description: 'In-game events and the Silly Meter.',
+    preloadData: ['/game/sillymeter'],
+  },
   {
     path: '/cartoonival',
     remote: 'tools',
     title: 'Cartoonival + Cavalcade Tracker',
     description: 'The Cartoonival and the Cavalcade parade.',
+    preloadData: ['/game/cavalcade'],
   },
   {
     path: '/cavalcade',
     remote: 'tools',
     title: 'Cartoonival + Cavalcade Tracker',
     description: 'The Cartoonival and the Cavalcade parade.',
+    preloadData: ['/game/cavalcade'],
   },
   {
     path: '/privacy-policy',
