@@ -60,4 +60,3 @@ test.describe('data preloaded with the HTML', () => {
     });
   }
 });
-
