@@ -168,7 +168,8 @@ function proxy(request, response, target) {
  *   files: extra URL paths served from given files (e.g. a runtime /config.json).
  *   securityHeaders: the part's security headers (scripts/site-headers.mjs), asked on each request.
  *   pageLinks: resource hints sent as a Link header with the SPA's index.html (scripts/site-hints.mjs).
- * @returns {Promise<{ url: string, close: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, compressed: Promise<void>, close: () => Promise<void> }>}
+ *   compressed: settles once the folder's files are in the compression cache.
  */
 export function serveStatic({
   root,
@@ -230,8 +231,9 @@ export function serveStatic({
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
-      void warmCompressedCache(absoluteRoot);
+      const compressed = warmCompressedCache(absoluteRoot);
       resolve({
+        compressed,
         url: `http://localhost:${port}`,
         close: () =>
           new Promise((done) => {

@@ -4,6 +4,8 @@ export interface RunningPart {
   port: number;
   url: string;
   close: () => Promise<void>;
+  /** Settles once the server has compressed the part's files (it does so in the background at start). */
+  compressed: () => Promise<void>;
   /** Opens the part's server again on its port after close(). */
   reopen: () => Promise<void>;
 }

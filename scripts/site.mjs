@@ -136,6 +136,7 @@ async function servePart(part, options) {
   return {
     ...part,
     url: server.url,
+    compressed: () => server.compressed,
     close: async () => {
       if (!open) return;
       open = false;
