@@ -106,12 +106,15 @@ function pluginRouteAssets() {
   };
 }
 
-/** The shell's named chunks every page needs: the bootstrap and the consent notice's slot. */
-const SHELL_BOOT_CHUNKS = ['boot', 'widget-slot'];
+/** The shell's named chunk every page needs: the bootstrap, the layout and the consent notice's slot. */
+const SHELL_BOOT_CHUNKS = ['boot'];
 /** The home page's own chunk. */
 const SHELL_HOME_CHUNKS = ['home'];
-/** The shell's named chunks a remote's page needs besides: composition, query client, router. */
-const SHELL_AREA_CHUNKS = ['area-switch', 'area-helpers'];
+/**
+ * The shell's named chunks a remote's page needs besides: `lib-area` (composition code, router and
+ * query library, see `shellBootChunks`) and the area helpers of shared-contracts.
+ */
+const SHELL_AREA_CHUNKS = ['lib-area', 'area-helpers'];
 
 /**
  * The files of a chunk group and of every shared module it takes, as this part provides them (the
@@ -235,6 +238,15 @@ const shellBootChunks = {
       chunks: 'all',
       enforce: true,
       priority: 20,
+    },
+    // What every area needs from the shell besides (router, query library, composition code) in
+    // one file: three small requests cost a phone two round trips more than one.
+    libArea: {
+      name: 'lib-area',
+      test: /[\\/]node_modules[\\/](react-router|@tanstack)[\\/]/,
+      chunks: 'all',
+      enforce: true,
+      priority: 15,
     },
     libShared: {
       name: 'lib-shared',

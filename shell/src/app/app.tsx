@@ -20,7 +20,7 @@ export const HomePage = deferredComponent(
 // The composition code (single-spa, parcels, router, query client) is needed only off the home page.
 const AreaSwitch = deferredComponent(
   () =>
-    import(/* webpackChunkName: "area-switch" */ '../features/composition/components/area-switch').then(
+    import(/* webpackChunkName: "lib-area" */ '../features/composition/components/area-switch').then(
       (module) => module.default,
     ),
   <Spinner label="Loading…" />,

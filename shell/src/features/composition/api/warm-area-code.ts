@@ -8,6 +8,6 @@
 export function warmAreaCode(pathname: string): void {
   if (pathname === '/') return;
   const ignore = () => {};
-  import(/* webpackChunkName: "area-switch" */ '../components/area-switch').catch(ignore);
+  import(/* webpackChunkName: "lib-area" */ '../components/area-switch').catch(ignore);
   import(/* webpackChunkName: "area-helpers" */ 'shared-contracts/area').catch(ignore);
 }

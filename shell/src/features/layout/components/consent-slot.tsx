@@ -1,10 +1,5 @@
-import { deferredComponent, useSession } from 'shared-contracts';
-
-const WidgetSlot = deferredComponent(() =>
-  import(/* webpackChunkName: "widget-slot" */ '../../composition/components/widget-slot').then(
-    (module) => module.default,
-  ),
-);
+import { useSession } from 'shared-contracts';
+import WidgetSlot from '../../composition/components/widget-slot';
 
 /** The cookie consent notice belongs to mfe-auth; it loads once the session has started. */
 export function ConsentSlot() {
