@@ -130,7 +130,8 @@ function parseErrorBody(text: string): { reason: string; code: string | null } {
 }
 
 /** `base` + `path`, with exactly one slash between; absolute `path` URLs are used as they are. */
-function joinUrl(baseUrl: string, path: string): string {
+/** The URL the client asks for: `path` under `baseUrl` (an absolute `path` stands alone). */
+export function joinUrl(baseUrl: string, path: string): string {
   if (/^[a-z][a-z\d+.-]*:\/\//i.test(path)) return path;
   const base = baseUrl.replace(/\/+$/, '');
   const rest = path.replace(/^\/+/, '');
