@@ -1,18 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { siteParts } from './shared-contracts/build/site-parts.mjs';
 
-// One run over every package's unit tests; each package keeps its own environment settings.
+// One run over every package's unit tests; each package keeps its own environment settings. The
+// shell and the remotes come from the parts manifest (shared-contracts/parts.json).
 export default defineConfig({
   test: {
-    projects: [
-      'shared-contracts',
-      'shell',
-      'mfe-auth',
-      'mfe-toons',
-      'mfe-makeship',
-      'mfe-arcade',
-      'mfe-tools',
-      'api',
-      'scripts',
-    ],
+    projects: ['shared-contracts', ...siteParts.parts.map((part) => part.dir), 'api', 'scripts', 'tools'],
   },
 });

@@ -1,5 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './support/chromium';
+import { baseUrl, startingStorage } from './support/target-site';
+
+/** Where a run leaves what people read after it: the HTML report, and each failure's trace and screenshot. */
+export const reportFolder = 'reports/html';
 
 export default defineConfig({
   testDir: './tests',
@@ -9,10 +13,17 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  outputDir: 'reports/test-results',
+  reporter: [
+    ['list'],
+    ['./support/skip-reasons-reporter.ts'],
+    ['html', { outputFolder: reportFolder, open: 'never' }],
+  ],
   use: {
-    baseURL: 'http://localhost:3000',
+    baseURL: baseUrl,
+    storageState: startingStorage(),
     trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   projects: [

@@ -1,5 +1,7 @@
-// Builds every part: the TypeScript packages (shared-contracts, api), then the shell and each remote.
+// Builds every part: the TypeScript packages (shared-contracts, api), then the shell and each remote,
+// each followed by the brotli and gzip copies of its files that the site server sends.
 import path from 'node:path';
+import { compressDist } from './compress-dist.mjs';
 import { frontParts, repoRoot } from './parts.mjs';
 import { runOrExit } from './run.mjs';
 
@@ -12,4 +14,7 @@ for (const part of frontParts) {
   await runOrExit(`build ${part.dir}`, bin('rsbuild'), ['build', '--log-level', 'warn'], {
     cwd: path.join(repoRoot, part.dir),
   });
+  const started = Date.now();
+  const { files } = await compressDist(path.join(repoRoot, part.dir, 'dist'));
+  console.log(`✓ compress ${part.dir}: ${files} files (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }

@@ -1,11 +1,19 @@
 // `npm run dev`: every part in watch mode — shared-contracts and the api recompiled by tsc, the api
-// restarted on change, each front part on its rsbuild dev server with hot reload, and the Auth
-// emulator. Ctrl-C stops everything.
+// restarted on change, each front part on its rsbuild dev server with hot reload, the Auth emulator
+// and, unless GAME_API_BASE_URL names the game's APIs, their offline stand-in. Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { startAuthEmulator } from './auth-emulator.mjs';
-import { authEmulatorPort, firebaseProjectId, frontParts, repoRoot } from './parts.mjs';
+import {
+  apiPort,
+  authEmulatorPort,
+  firebaseProjectId,
+  frontParts,
+  gameStandinPort,
+  repoRoot,
+} from './parts.mjs';
 import { runOrExit } from './run.mjs';
+import { answers, waitUntil } from './wait.mjs';
 
 const bin = (name) => path.join(repoRoot, 'node_modules', '.bin', name);
 const children = [];
@@ -23,12 +31,31 @@ function start(label, command, args, options = {}) {
   return child;
 }
 
+async function waitUntilAnswers(url, timeoutMs) {
+  try {
+    await waitUntil(`${url} answered`, () => answers(url), { timeoutMs, intervalMs: 200 });
+  } catch (error) {
+    console.warn(`${error instanceof Error ? error.message : error}; starting the api anyway`);
+  }
+}
+
 await runOrExit('build shared-contracts and api', bin('tsc'), ['-b', 'shared-contracts', 'api']);
 const emulator = await startAuthEmulator({ port: authEmulatorPort, projectId: firebaseProjectId });
 start('tsc', bin('tsc'), ['-b', '-w', '--preserveWatchOutput', 'shared-contracts', 'api']);
+// Offline like `npm start`: the game's data and pictures come from the stand-in unless told otherwise.
+const standinUrl = process.env.GAME_API_BASE_URL ? undefined : `http://127.0.0.1:${gameStandinPort}`;
+if (standinUrl) {
+  start('game', process.execPath, [path.join(repoRoot, 'scripts/game-standin/main.mjs')], {
+    env: { ...process.env, GAME_STANDIN_PORT: String(gameStandinPort) },
+  });
+  // The api reads the game at start and, on failure, waits before asking again: start it once the
+  // stand-in answers, or the first visits get 503s.
+  await waitUntilAnswers(`${standinUrl}/__standin/status`, 15_000);
+}
 start('api', process.execPath, ['--watch', path.join(repoRoot, 'api/dist/main.js')], {
   env: {
     ...process.env,
+    ...(standinUrl && { GAME_API_BASE_URL: standinUrl, RENDITION_BASE_URL: standinUrl }),
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authEmulatorPort}`,
     PGLITE_DIR: process.env.PGLITE_DIR ?? path.join(repoRoot, '.data/pglite'),
   },
@@ -36,7 +63,10 @@ start('api', process.execPath, ['--watch', path.join(repoRoot, 'api/dist/main.js
 for (const part of frontParts) {
   start(part.name, bin('rsbuild'), ['dev'], { cwd: path.join(repoRoot, part.dir) });
 }
-console.log('\nDevelopment servers: shell http://localhost:3000 (remotes on 3001-3005, api on 3100)\n');
+const [shell, ...remotes] = frontParts;
+console.log(
+  `\nDevelopment servers: shell http://localhost:${shell.port} (${remotes.map((part) => `${part.name} ${part.port}`).join(', ')}; api on ${apiPort})\n`,
+);
 
 let stopping = false;
 async function shutdown() {

@@ -1,20 +1,16 @@
-// The parts of the composed site, where they live and where they listen: one list for every script.
+// The parts of the composed site, where they live and where they listen, for every script: read from
+// the one parts manifest (shared-contracts/parts.json; environment variables may move the api and
+// the game stand-in).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { siteParts } from '../shared-contracts/build/site-parts.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export const frontParts = [
-  { name: 'shell', dir: 'shell', port: 3000 },
-  { name: 'auth', dir: 'mfe-auth', port: 3001 },
-  { name: 'toons', dir: 'mfe-toons', port: 3002 },
-  { name: 'makeship', dir: 'mfe-makeship', port: 3003 },
-  { name: 'arcade', dir: 'mfe-arcade', port: 3004 },
-  { name: 'tools', dir: 'mfe-tools', port: 3005 },
-];
+export const frontParts = siteParts.parts;
 
-export const apiPort = Number(process.env.API_PORT ?? 3100);
-export const authEmulatorPort = 9099;
+export const apiPort = Number(process.env.API_PORT ?? siteParts.api.port);
+export const authEmulatorPort = siteParts.authEmulator.port;
 /** The offline stand-in for the game's public APIs and rendering service (scripts/game-standin). */
-export const gameStandinPort = Number(process.env.GAME_STANDIN_PORT ?? 3200);
+export const gameStandinPort = Number(process.env.GAME_STANDIN_PORT ?? siteParts.gameStandin.port);
 export const firebaseProjectId = process.env.FIREBASE_PROJECT_ID ?? 'demo-trinket';

@@ -90,7 +90,8 @@ export function contentSecurityPolicy(
 ) {
   const site = new URL(config.siteUrl).origin;
   const of = (url) => sourceOf(url, site);
-  const remotes = Object.values(config.remotes).map(of);
+  // Candidate builds (remote overrides, for QA) load like remotes, only where the config allows them.
+  const remotes = [...Object.values(config.remotes), ...config.remoteOverrides.allowedOrigins].map(of);
   const api = of(config.apiBaseUrl);
   const auth = config.firebase.emulatorUrl ? [of(config.firebase.emulatorUrl)] : FIREBASE_AUTH_ORIGINS;
   const cavalcade =

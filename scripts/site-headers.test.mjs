@@ -32,6 +32,19 @@ describe('the shell Content-Security-Policy', () => {
     expect(policy['style-src'].join(' ')).not.toMatch(/unsafe/);
   });
 
+  it('admits candidate origins (remote overrides) only where the config allows overrides', () => {
+    const none = directives(contentSecurityPolicy(productionConfig));
+    expect(none['script-src']).not.toContain('https://candidates.example');
+    const allowing = parseSiteConfig({
+      ...productionConfig,
+      remoteOverrides: { allowedOrigins: ['https://candidates.example'] },
+    });
+    const policy = directives(contentSecurityPolicy(allowing));
+    for (const directive of ['script-src', 'style-src', 'connect-src', 'font-src', 'img-src']) {
+      expect(policy[directive]).toContain('https://candidates.example');
+    }
+  });
+
   it('connects to the api, the remotes, Firebase Auth, the Cavalcade lookup and each ToonLink socket', () => {
     const connect = directives(contentSecurityPolicy(productionConfig))['connect-src'];
     expect(connect).toEqual(

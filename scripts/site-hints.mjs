@@ -3,10 +3,22 @@
 // entry, its public module and the route's page chunk. Without them each of those is asked for only
 // once the one before it has arrived and run: manifest, then entry, then module, then page.
 // Built from the same runtime config the page reads (/config.json) and from each remote's own
-// published files (mf-manifest.json and route-assets.json beside it), so a deployment that repoints
-// or redeploys a remote gets hints for the new files with no rebuild of the shell.
+// published files (mf-manifest.json, routes.json and route-assets.json beside it), so a deployment
+// that repoints or redeploys a remote, or a remote that adds a page, gets hints for its pages and
+// files with no rebuild of the shell. Which remote owns a path comes from the remotes' routes.json,
+// composed as the shell composes them (config order settles a path two remotes claim).
 import { readFile, stat } from 'node:fs/promises';
-import { joinUrl, matchRoute, parseSiteConfig, remoteExposeKey, routeChunkName } from 'shared-contracts';
+import {
+  checkContract,
+  composeSiteSurface,
+  joinUrl,
+  matchRoute,
+  parseRemoteSurface,
+  parseSiteConfig,
+  remoteExposeKey,
+  routeChunkName,
+  surfaceUrlOf,
+} from 'shared-contracts';
 import { z } from 'zod';
 
 /** mfe-auth starts the session and shows the cookie consent notice on every page, after load. */
@@ -41,7 +53,42 @@ const shellAssetsSchema = z.object({ boot: fileList, home: fileList, area: fileL
 /** @type {ShellAssets} */
 const noShellAssets = { boot: [], home: [], area: [] };
 
-/** @typedef {{ manifest: z.infer<typeof manifestSchema> | null, routeAssets: Record<string, string[]> }} RemoteFiles */
+/**
+ * A remote's published files: its manifest, its route-assets.json and its surface (routes.json).
+ * @typedef {{
+ *   manifest: z.infer<typeof manifestSchema> | null,
+ *   routeAssets: Record<string, string[]>,
+ *   surface?: import('shared-contracts').RemoteSurface | null,
+ * }} RemoteFiles
+ */
+
+/** A routes.json, validated by the contract's schema; null when it does not fit. */
+const surfaceSchema = {
+  /** @param {unknown} input */
+  safeParse(input) {
+    const result = parseRemoteSurface(input);
+    return result.ok ? { success: true, data: result.surface } : { success: false };
+  },
+};
+
+/**
+ * The site's routes as the shell composes them: every remote's routes.json that could be read, in
+ * config order, and the remotes built against a contract this site cannot run (their pages get no
+ * file hints: the shell shows its error page there).
+ * @param {import('shared-contracts').SiteConfig} config
+ * @param {(manifestUrl: string) => RemoteFiles | undefined} filesOf
+ */
+export function siteRoutesOf(config, filesOf) {
+  const surfaces = [];
+  const incompatible = new Set();
+  for (const [name, manifest] of Object.entries(config.remotes)) {
+    const surface = filesOf(new URL(manifest, config.siteUrl).href)?.surface;
+    if (!surface || surface.remote !== name) continue;
+    surfaces.push({ name, surface });
+    if (!checkContract(surface.contract).compatible) incompatible.add(name);
+  }
+  return { routes: composeSiteSurface(surfaces).routes, incompatible };
+}
 
 /**
  * A preload value for one file: scripts and stylesheets, as the page asks for them. Low priority by
@@ -131,13 +178,22 @@ export function sessionRemoteFiles(manifestUrl, files) {
  * @returns {string[]}
  */
 export function pageLinks(config, pathname, filesOf = () => undefined, shellAssets = noShellAssets) {
-  const route = matchRoute(pathname);
-  if (!route && pathname !== '/') return [];
+  const { routes, incompatible } = siteRoutesOf(config, filesOf);
+  const matched = matchRoute(pathname, routes);
+  if (!matched && pathname !== '/') return [];
+  // A remote the shell will not mount (built against another contract) gets no hints for its page.
+  const route = matched && !incompatible.has(matched.remote) ? matched : undefined;
   const site = new URL(config.siteUrl);
-  // First the site config, which the first render waits for. The entry script is left to the HTML:
-  // fetched early at high priority, it made the bootstrap's files arrive together and run as one
-  // long task (measured: Total Blocking Time up by about 100 ms on mobile).
+  // First the site config and every remote's routes.json, which the first render waits for. The
+  // entry script is left to the HTML: fetched early at high priority, it made the bootstrap's files
+  // arrive together and run as one long task (measured: Total Blocking Time up by about 100 ms on
+  // mobile).
   const links = [fetchPreloadLink(new URL('/config.json', site))];
+  links.push(
+    ...Object.values(config.remotes).map((manifest) =>
+      fetchPreloadLink(surfaceUrlOf(new URL(manifest, config.siteUrl))),
+    ),
+  );
   // The page's public data, which its remote would otherwise ask for only once its code has run.
   links.push(...(route?.preloadData ?? []).map((read) => dataPreloadLink(config, read)));
   links.push(
@@ -145,7 +201,7 @@ export function pageLinks(config, pathname, filesOf = () => undefined, shellAsse
       preloadLink(new URL(file, site), 'auto'),
     ),
   );
-  if (route) links.push(...shellAssets.area.map((file) => preloadLink(new URL(file, site))));
+  if (matched) links.push(...shellAssets.area.map((file) => preloadLink(new URL(file, site))));
   const remotes = route ? [route.remote, SESSION_REMOTE] : [SESSION_REMOTE];
   for (const name of new Set(remotes)) {
     const manifest = config.remotes[name];
@@ -176,7 +232,7 @@ async function fetchJson(url, schema) {
 }
 
 /**
- * Each remote's manifest and route-assets.json, fetched on first use and again once they are older
+ * Each remote's manifest, routes.json and route-assets.json, fetched on first use and again once they are older
  * than the TTL. A page never waits for a refresh: it gets the last lists (or none the first time a
  * remote answers slowly), since hints only speed a page up.
  * @param {{ ttlMs?: number }} [options]
@@ -188,8 +244,9 @@ export function remoteFilesCache({ ttlMs = REMOTE_FILES_TTL_MS } = {}) {
     slot.pending = Promise.all([
       fetchJson(manifestUrl, manifestSchema),
       fetchJson(new URL('route-assets.json', manifestUrl), routeAssetsSchema),
-    ]).then(([manifest, routeAssets]) => {
-      slot.files = { manifest, routeAssets: routeAssets ?? {} };
+      fetchJson(surfaceUrlOf(manifestUrl), surfaceSchema),
+    ]).then(([manifest, routeAssets, surface]) => {
+      slot.files = { manifest, routeAssets: routeAssets ?? {}, surface };
       slot.fetchedAt = Date.now();
       slot.pending = undefined;
     });
@@ -257,11 +314,10 @@ export function pageLinksFrom({ configFile, pageAssetsFile }) {
     }
     const { config } = cached;
     if (!config) return [];
-    const owner = matchRoute(pathname)?.remote;
-    const manifests = [owner, SESSION_REMOTE].flatMap((name) => (name ? [config.remotes[name]] : []));
+    // Every remote: which one owns the path is in their routes.json.
     await Promise.all(
-      manifests.flatMap((manifest) =>
-        manifest ? [remoteFiles.warm(new URL(manifest, config.siteUrl).href)] : [],
+      Object.values(config.remotes).map((manifest) =>
+        remoteFiles.warm(new URL(manifest, config.siteUrl).href),
       ),
     );
     return pageLinks(config, pathname, remoteFiles.filesOf, await shellAssets());

@@ -1,11 +1,35 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { routeChunkName, routesOf } from 'shared-contracts';
+import { contractVersion, routeChunkName, SurfaceDeclarationSchema } from 'shared-contracts';
 import { afterEach, describe, expect, it } from 'vitest';
+import { surface as arcadeSurface } from '../mfe-arcade/src/surface.ts';
+import { surface as authSurface } from '../mfe-auth/src/surface.ts';
+import { surface as makeshipSurface } from '../mfe-makeship/src/surface.ts';
+import { surface as toolsSurface } from '../mfe-tools/src/surface.ts';
+import { surface as toonsSurface } from '../mfe-toons/src/surface.ts';
 import { repoRoot } from './parts.mjs';
 import { productionConfig as config } from './production-config.fixture.mjs';
-import { pageLinks, remoteFilesCache, remotePageFiles, sessionRemoteFiles } from './site-hints.mjs';
+import {
+  pageLinks,
+  remoteFilesCache,
+  remotePageFiles,
+  sessionRemoteFiles,
+  siteRoutesOf,
+} from './site-hints.mjs';
+
+/** A remote's routes.json, as its build writes it. */
+const published = (surface, contract = `^${contractVersion}`) => ({
+  ...SurfaceDeclarationSchema.parse(surface),
+  contract,
+});
+const surfaces = {
+  auth: authSurface,
+  toons: toonsSurface,
+  makeship: makeshipSurface,
+  arcade: arcadeSurface,
+  tools: toolsSurface,
+};
 
 const toolsFiles = {
   manifest: {
@@ -25,6 +49,7 @@ const toolsFiles = {
     ],
   },
   routeAssets: { 'route-cog-radar': ['static/js/async/route-cog-radar.6f.js'] },
+  surface: published(toolsSurface),
 };
 
 const authFiles = {
@@ -42,6 +67,7 @@ const authFiles = {
     ],
   },
   routeAssets: {},
+  surface: published(authSurface),
 };
 const shellAssets = {
   boot: ['static/js/async/boot.1a.js', 'static/css/async/boot.2b.css'],
@@ -136,11 +162,79 @@ describe('pageLinks', () => {
     const home = pageLinks(config, '/', filesOf, shellAssets);
     expect(home).toContain(`<${config.siteUrl}/static/js/async/boot.1a.js>; rel=preload; as=script`);
     expect(home).toContain(`<${config.siteUrl}/static/js/async/home.4d.js>; rel=preload; as=script`);
-    expect(home.some((link) => link.includes('area-switch') || link.includes('tools.'))).toBe(false);
+    // Of the tools remote, only its routes.json (the navigation needs it).
+    expect(
+      home.some(
+        (link) =>
+          link.includes('area-switch') || (link.includes('tools.') && !link.includes('/routes.json>')),
+      ),
+    ).toBe(false);
     expect(home).toContain(
       '<https://auth.cdn.example/static/js/auth.7a.js>; rel=preload; as=script; fetchpriority=low',
     );
     expect(pageLinks(config, '/no-such-page', filesOf, shellAssets)).toEqual([]);
+  });
+
+  it('preloads every remote’s routes.json on every page: the first render waits for them', () => {
+    for (const pathname of ['/', '/cog-radar']) {
+      const links = pageLinks(config, pathname, filesOf, shellAssets);
+      for (const manifest of Object.values(config.remotes)) {
+        const surface = new URL('routes.json', new URL(manifest, config.siteUrl));
+        expect(links).toContain(`<${surface.href}>; rel=preload; as=fetch; crossorigin=anonymous`);
+      }
+    }
+  });
+
+  it('learns a page a remote adds from its routes.json alone', () => {
+    const withNewPage = {
+      ...toolsFiles,
+      surface: {
+        ...toolsFiles.surface,
+        routes: [
+          ...toolsFiles.surface.routes,
+          { path: '/fishing-derby', title: 'Derby', description: 'x', preloadData: ['/game/derby'] },
+        ],
+      },
+    };
+    const links = pageLinks(
+      config,
+      '/fishing-derby',
+      (url) => (url.startsWith('https://tools.') ? withNewPage : filesOf(url)),
+      shellAssets,
+    );
+    expect(links).toContain(
+      '<https://tools.cdn.example/v2/static/js/tools.1a.js>; rel=preload; as=script; fetchpriority=low',
+    );
+    expect(links.some((link) => link.includes('/api/game/derby>'))).toBe(true);
+  });
+
+  it('gives no page hints for a remote built against another contract major', () => {
+    const [major] = contractVersion.split('.');
+    const incompatible = { ...toolsFiles, surface: published(toolsSurface, `^${Number(major) + 1}.0.0`) };
+    const links = pageLinks(
+      config,
+      '/cog-radar',
+      (url) => (url.startsWith('https://tools.') ? incompatible : filesOf(url)),
+      shellAssets,
+    );
+    expect(links[0]).toContain('/config.json>');
+    expect(links.some((link) => link.includes('tools.1a.js') || link.includes('game/invasions'))).toBe(false);
+  });
+
+  it('gives a path two remotes claim to the first in config order', () => {
+    const claiming = {
+      ...authFiles,
+      surface: published({
+        ...authSurface,
+        routes: [...authSurface.routes, { path: '/cog-radar', title: 'Mine', description: 'x' }],
+      }),
+    };
+    const { routes } = siteRoutesOf(config, (url) =>
+      url.startsWith('https://auth.') ? claiming : filesOf(url),
+    );
+    expect(routes.filter((route) => route.path === '/cog-radar').map((route) => route.remote)).toEqual([
+      'auth',
+    ]);
   });
 });
 
@@ -166,10 +260,11 @@ describe('remoteFilesCache', () => {
     return { manifestUrl: `http://127.0.0.1:${port}/mf-manifest.json`, requests: () => requests };
   }
 
-  it('reads a remote’s manifest and route assets once, then from memory while fresh', async () => {
+  it('reads a remote’s manifest, routes.json and route assets once, then from memory while fresh', async () => {
     const remote = await serve({
       '/mf-manifest.json': JSON.stringify(toolsFiles.manifest),
       '/route-assets.json': JSON.stringify(toolsFiles.routeAssets),
+      '/routes.json': JSON.stringify(toolsFiles.surface),
     });
     const cache = remoteFilesCache({ ttlMs: 60_000 });
     await cache.warm(remote.manifestUrl);
@@ -179,15 +274,16 @@ describe('remoteFilesCache', () => {
     expect(cache.filesOf(remote.manifestUrl)?.manifest?.metaData.remoteEntry.name).toBe(
       'static/js/tools.1a.js',
     );
+    expect(cache.filesOf(remote.manifestUrl)?.surface?.routes[0]?.path).toBe('/cog-radar');
     await cache.warm(remote.manifestUrl);
-    expect(remote.requests()).toBe(2);
+    expect(remote.requests()).toBe(3);
   });
 
   it('keeps no files from a malformed manifest and no page chunks when route-assets.json is missing', async () => {
     const remote = await serve({ '/mf-manifest.json': JSON.stringify({ metaData: { remoteEntry: 7 } }) });
     const cache = remoteFilesCache();
     await cache.warm(remote.manifestUrl);
-    expect(cache.filesOf(remote.manifestUrl)).toEqual({ manifest: null, routeAssets: {} });
+    expect(cache.filesOf(remote.manifestUrl)).toEqual({ manifest: null, routeAssets: {}, surface: null });
   });
 
   it('gives no files for a remote that does not answer', async () => {
@@ -208,7 +304,7 @@ describe('route page chunks', () => {
   it('are named after a route their remote owns, so the server can find them', async () => {
     const named = [];
     for (const remote of ['auth', 'toons', 'makeship', 'arcade', 'tools']) {
-      const allowed = new Set(routesOf(remote).map((route) => routeChunkName(route.path)));
+      const allowed = new Set(surfaces[remote].routes.map((route) => routeChunkName(route.path)));
       for (const file of await sourceFiles(path.join(repoRoot, `mfe-${remote}`, 'src'))) {
         const source = await readFile(file, 'utf8');
         for (const match of source.matchAll(/webpackChunkName:\s*"([^"]+)"/g)) {

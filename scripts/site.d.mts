@@ -4,10 +4,10 @@ export interface RunningPart {
   port: number;
   url: string;
   close: () => Promise<void>;
-  /** Settles once the server has compressed the part's files (it does so in the background at start). */
-  compressed: () => Promise<void>;
   /** Opens the part's server again on its port after close(). */
   reopen: () => Promise<void>;
+  /** Serves the files of `root` (another build of the part) on its port; no root: its own dist again. */
+  serveFrom: (root?: string) => Promise<void>;
 }
 export interface RunningApi {
   url: string;

@@ -13,21 +13,7 @@ import {
 import { serveStatic } from './serve-static.mjs';
 import { imageOriginsFrom, remoteHeaders, shellHeadersFrom } from './site-headers.mjs';
 import { pageLinksFrom } from './site-hints.mjs';
-
-async function waitFor(url, timeoutMs, isAlive = () => true) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (!isAlive()) throw new Error(`stopped before ${url} answered`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
+import { answers, waitUntil } from './wait.mjs';
 
 /**
  * Runs a Node program of the site as a child process and resolves once `readyUrl` answers;
@@ -48,7 +34,11 @@ async function startNodeService({ script, env, readyUrl, readyTimeoutMs, url, lo
   );
   child.stdout.on('data', (chunk) => log(chunk.toString()));
   child.stderr.on('data', (chunk) => log(chunk.toString()));
-  await waitFor(readyUrl, readyTimeoutMs, () => alive);
+  await waitUntil(`${readyUrl} answered`, () => answers(readyUrl), {
+    timeoutMs: readyTimeoutMs,
+    isAlive: () => alive,
+    intervalMs: 200,
+  });
   return {
     url,
     child,
@@ -129,23 +119,34 @@ export async function serveParts({ shellFiles = {}, renditionUrl = process.env.R
   );
 }
 
-/** One part's server, which can be closed and opened again on its port (as when a CDN origin goes down). */
+/**
+ * One part's server, which can be closed and opened again on its port (as when a CDN origin goes
+ * down), or serve another folder in place of its build (as when a team redeploys its part alone).
+ */
 async function servePart(part, options) {
-  let server = await serveStatic(options);
+  const builtRoot = options.root;
+  let current = options;
+  let server = await serveStatic(current);
   let open = true;
+  const close = async () => {
+    if (!open) return;
+    open = false;
+    await server.close();
+  };
+  const reopen = async () => {
+    if (open) return;
+    server = await serveStatic(current);
+    open = true;
+  };
   return {
     ...part,
     url: server.url,
-    compressed: () => server.compressed,
-    close: async () => {
-      if (!open) return;
-      open = false;
-      await server.close();
-    },
-    reopen: async () => {
-      if (open) return;
-      server = await serveStatic(options);
-      open = true;
+    close,
+    reopen,
+    serveFrom: async (root = builtRoot) => {
+      await close();
+      current = { ...options, root };
+      await reopen();
     },
   };
 }

@@ -3,12 +3,14 @@
 import path from 'node:path';
 import { repoRoot } from './parts.mjs';
 import { runOrExit } from './run.mjs';
-import { startSite } from './site.mjs';
 
 if (!process.argv.includes('--no-build')) {
   await runOrExit('build', process.execPath, [path.join(repoRoot, 'scripts/build.mjs')], { cwd: repoRoot });
 }
 
+// Imported only once the build has run: the site server reads the built shared-contracts, which
+// a clean clone does not have yet.
+const { startSite } = await import('./site.mjs');
 const site = await startSite({
   apiEnv: { PGLITE_DIR: process.env.PGLITE_DIR ?? path.join(repoRoot, '.data/pglite') },
   log: (text) => process.stdout.write(`[api] ${text}`),

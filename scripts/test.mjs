@@ -1,5 +1,7 @@
 // `npm test`: typecheck, lint, build, every unit test (api tests on PGlite included), then the
-// Playwright e2e suite over the composed site, which serves and tears the site down itself.
+// Playwright e2e suite over the composed site, which serves and tears the site down itself, the same
+// suite against a separately started site (as against a deployment), and the dev-mode suite
+// (`npm run dev` and each remote standalone).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './parts.mjs';
@@ -24,5 +26,14 @@ await runOrExit('unit and api tests (vitest)', bin('vitest'), ['run'], { cwd: re
 await runOrExit('e2e (playwright)', bin('playwright'), ['test'], {
   cwd: path.join(repoRoot, 'e2e'),
   env: { ...process.env, E2E_SKIP_BUILD: '1' },
+});
+// Then the suite as QA runs it against a deployment: a site started on its own, through E2E_BASE_URL.
+await runOrExit('e2e against a separately started site (E2E_BASE_URL)', process.execPath, [
+  path.join(repoRoot, 'scripts/test-started-site.mjs'),
+]);
+// Then the dev loop (`e2e/dev`): `npm run dev` and each remote standalone, on the dev ports the e2e
+// suite has freed.
+await runOrExit('dev-mode e2e (playwright)', bin('playwright'), ['test', '-c', 'playwright.dev.config.ts'], {
+  cwd: path.join(repoRoot, 'e2e'),
 });
 console.log(`All tests passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -2,9 +2,7 @@
 // Makeship campaigns, every cached game endpoint (fed by the offline game stand-in), the population
 // history (a day of samples) and Top Toons (random category and page over the seeded toons).
 import { fixedMs, measure } from './measure.mjs';
-
-const TOP_TOONS_CATEGORIES = ['species', 'weight', 'golf', 'racing', 'rewards'];
-const random = (below) => Math.floor(Math.random() * below);
+import { topToonsPath } from './top-toons-load.mjs';
 
 /** Label and path (a function: a new path per request) of each endpoint measured. */
 export const READ_ENDPOINTS = [
@@ -17,20 +15,20 @@ export const READ_ENDPOINTS = [
   ['GET /api/game/cavalcade', () => '/api/game/cavalcade'],
   ['GET /api/game/population/history', () => '/api/game/population/history?hours=24'],
   ['GET /api/game/settings', () => '/api/game/settings'],
-  [
-    'GET /api/top-toons',
-    () =>
-      `/api/top-toons?category=${TOP_TOONS_CATEGORIES[random(TOP_TOONS_CATEGORIES.length)]}&page=${1 + random(50)}&pageSize=20`,
-  ],
+  ['GET /api/top-toons', topToonsPath],
 ];
 
-/** Measures each endpoint in turn and prints a table; resolves with the endpoints that had failures. */
+/**
+ * Measures each endpoint in turn and prints a table; resolves with the endpoints that had failures
+ * and every endpoint's measurement by label.
+ */
 export async function benchReadEndpoints({ base, seconds, connections }) {
   console.log(`\nRead endpoints (${connections} connections, ${seconds} s each, loopback):`);
   console.log(
     `${'endpoint'.padEnd(36)} ${'req/s'.padStart(7)} ${'p50'.padStart(9)} ${'p95'.padStart(9)} ${'p99'.padStart(9)}  errors  non-2xx`,
   );
   const failed = [];
+  const results = new Map();
   for (const [label, pathOf] of READ_ENDPOINTS) {
     // One request first: a cached endpoint fills its cache (asks the stand-in) outside the window.
     await fetch(`${base}${pathOf()}`).then((response) => response.arrayBuffer());
@@ -40,10 +38,11 @@ export async function benchReadEndpoints({ base, seconds, connections }) {
       seconds,
       requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: pathOf() }) }],
     });
+    results.set(label, result);
     if (result.failures) failed.push(label);
     console.log(
       `${label.padEnd(36)} ${result.perSecond.toFixed(0).padStart(7)} ${fixedMs(result.p50)} ${fixedMs(result.p95)} ${fixedMs(result.p99)}  ${String(result.errors).padStart(6)}  ${String(result.non2xx).padStart(7)}`,
     );
   }
-  return failed;
+  return { failed, results };
 }

@@ -3,8 +3,8 @@
 import { sql } from 'kysely';
 import { emptyRewards } from 'shared-contracts/domain';
 import { FISH_SPECIES, GOLF_TROPHIES, RACING_TROPHIES } from 'shared-contracts/game-data';
+import { toonTotals } from 'shared-contracts/game-rules';
 import { insertToons } from '../dist/toons/toon-repository.js';
-import { toonTotals } from '../dist/toons/totals.js';
 
 export const TOONS_PER_USER = 5;
 const BATCH = 1_000;

@@ -4,13 +4,20 @@
 // endpoints read GAME_API_BASE_URL (the parent's game stand-in). On "stop" it removes its rows and exits.
 import { serve } from '@hono/node-server';
 import { createApp } from '../dist/app.js';
+import { InvalidTokenError } from '../dist/auth/user.js';
 import { createDatabase } from '../dist/db/database.js';
 import { migrateToLatest } from '../dist/db/migrate.js';
 import { createGameService } from '../dist/game-data/game-service.js';
 import { silentLogger } from '../dist/logger.js';
-import { fakeVerifier } from '../dist/testing/fake-verifier.js';
 import { removeBenchSamples, seedPopulationHistory } from './seed-population.mjs';
 import { removeBenchRows, seedToons } from './seed-toons.mjs';
+
+/** "user:<uid>" tokens, as the api tests' fake verifier reads them (api/dist does not ship the test helpers). */
+async function benchVerifier(token) {
+  const [kind, uid] = token.split(':');
+  if (kind !== 'user' || !uid) throw new InvalidTokenError();
+  return { uid, email: `${uid}@example.test`, isAnonymous: false };
+}
 
 const count = Number(process.env.BENCH_TOONS ?? 100_000);
 const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -28,7 +35,7 @@ const app = createApp({
   config: { bodyLimitBytes: 100 * 1024, corsOrigins: [] },
   database,
   // Bench tokens are "user:<uid>": the fake verifier skips Firebase, which is not what is measured.
-  verifier: fakeVerifier,
+  verifier: benchVerifier,
   logger: silentLogger,
   version: 'bench',
   game: {

@@ -22,12 +22,14 @@ import { meRoutes } from './routes/me.js';
 import { promotionRoutes } from './routes/promotions.js';
 import { storeRoutes } from './routes/store.js';
 import { toonRoutes } from './routes/toons.js';
-import { topToonsRoutes } from './routes/top-toons.js';
+import { noteRankingWrites, topToonsRoutes } from './routes/top-toons.js';
 import { trinketRoutes } from './routes/trinkets.js';
 import { userRoutes } from './routes/users.js';
 import { rateLimits } from './security/rate-limits.js';
 import { securityHeaders } from './security/security-headers.js';
 import { type ShopData, shippedShopData } from './store/shop-data.js';
+import { topToons } from './toons/toon-repository.js';
+import { createTopToonsCache, type TopToonsCacheOptions } from './toons/top-toons-cache.js';
 import { readVersion } from './version.js';
 
 export interface AppDeps {
@@ -41,8 +43,8 @@ export interface AppDeps {
   /** ms since epoch; defaults to now. */
   startedAt?: number;
   /**
-   * The clock stamped on writes (createdAt, lastEditedAt, verifiedAt) and refilling rate limits;
-   * defaults to the system clock.
+   * The clock stamped on writes (createdAt, lastEditedAt, verifiedAt); defaults to the system clock.
+   * (Rate-limit windows follow the system clock: their store reads Date.now.)
    */
   now?: () => Date;
   /** Makeship campaigns; defaults to the shipped sample file, cached for 5 minutes. */
@@ -51,6 +53,8 @@ export interface AppDeps {
   shop?: ShopData;
   /** The game-data cache and its settings; without it /api/game/* is not served (tests that skip it). */
   game?: GameRoutesDeps;
+  /** Top Toons' page cache: how long a page is kept and its clock (defaults: 2 s, performance.now). */
+  topToons?: Omit<TopToonsCacheOptions, 'read'>;
 }
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
@@ -96,14 +100,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }),
   );
   if (config.rateLimits) {
-    const clock = deps.now;
     app.use(
       '/api/*',
       rateLimits({
         limits: config.rateLimits,
         trustProxyHops: config.trustProxyHops ?? 0,
         verifier,
-        ...(clock ? { now: () => clock().getTime() } : {}),
+        database: deps.database,
+        logger,
       }),
     );
   }
@@ -118,11 +122,17 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       startedAt: deps.startedAt ?? Date.now(),
     }),
   );
+  const topToonsPages = createTopToonsCache({
+    ...deps.topToons,
+    read: ({ category, page, pageSize }) => topToons(deps.database.db, category, page, pageSize),
+  });
+  // Registered before the routes that write toons or publish them (a user leaving anonymity).
+  for (const path of ['/toons', '/toons/*', '/users/*']) api.use(path, noteRankingWrites(topToonsPages));
   api.route('/', meRoutes(verifier));
   api.route('/', userRoutes(deps.database, verifier));
   api.route('/', toonRoutes({ database: deps.database, verifier, now: deps.now ?? (() => new Date()) }));
   api.route('/', arcadeRoutes({ database: deps.database, verifier, now: deps.now ?? (() => new Date()) }));
-  api.route('/', topToonsRoutes(deps.database));
+  api.route('/', topToonsRoutes(topToonsPages));
   const shopDeps = {
     database: deps.database,
     verifier,

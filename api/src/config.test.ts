@@ -27,7 +27,7 @@ describe('loadConfig', () => {
       renditionBaseUrl: 'https://rendition.toontownrewritten.com',
       gameApiTimeoutMs: 5000,
       populationSampleSeconds: 300,
-      rateLimits: { writesPerMinute: 120, signupsPerHour: 60 },
+      rateLimits: { writesPerMinute: 120, signupsPerHour: 60, refusedPerMinute: 60 },
       trustProxyHops: 0,
     });
   });
@@ -36,12 +36,16 @@ describe('loadConfig', () => {
     const config = loadConfig({
       RATE_LIMIT_WRITES_PER_MINUTE: '0',
       RATE_LIMIT_SIGNUPS_PER_HOUR: '5000',
+      RATE_LIMIT_REFUSED_PER_MINUTE: '7',
       TRUST_PROXY_HOPS: '1',
     });
-    expect(config.rateLimits).toEqual({ writesPerMinute: 0, signupsPerHour: 5000 });
+    expect(config.rateLimits).toEqual({ writesPerMinute: 0, signupsPerHour: 5000, refusedPerMinute: 7 });
     expect(config.trustProxyHops).toBe(1);
     expect(() => loadConfig({ RATE_LIMIT_WRITES_PER_MINUTE: '-1' })).toThrow(/RATE_LIMIT_WRITES_PER_MINUTE/);
     expect(() => loadConfig({ RATE_LIMIT_SIGNUPS_PER_HOUR: 'lots' })).toThrow(/RATE_LIMIT_SIGNUPS_PER_HOUR/);
+    expect(() => loadConfig({ RATE_LIMIT_REFUSED_PER_MINUTE: '-3' })).toThrow(
+      /RATE_LIMIT_REFUSED_PER_MINUTE/,
+    );
     expect(() => loadConfig({ TRUST_PROXY_HOPS: '1.5' })).toThrow(/TRUST_PROXY_HOPS/);
   });
 
@@ -82,7 +86,6 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://app@db.internal:5432/trinkets',
       PGLITE_DIR: 'relative/dir',
       FIREBASE_PROJECT_ID: 'trinket-prod',
-      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
       LOG_LEVEL: 'debug',
       BODY_LIMIT_BYTES: '2048',
       CORS_ORIGINS: ' https://trinkets.example , http://localhost:3000 ,',
@@ -93,10 +96,41 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://app@db.internal:5432/trinkets',
       pgliteDir: path.resolve('relative/dir'),
       firebaseProjectId: 'trinket-prod',
-      firebaseAuthEmulatorHost: '127.0.0.1:9099',
+      firebaseAuthEmulatorHost: undefined,
       logLevel: 'debug',
       bodyLimitBytes: 2048,
       corsOrigins: ['https://trinkets.example', 'http://localhost:3000'],
+    });
+  });
+
+  describe('emulator mode (FIREBASE_AUTH_EMULATOR_HOST: unsigned tokens accepted)', () => {
+    it.each(['127.0.0.1', '::1', 'localhost', '127.0.0.2'])(
+      'is allowed on the loopback address %s',
+      (host) => {
+        const config = loadConfig({ HOST: host, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
+        expect(config).toMatchObject({ host, firebaseAuthEmulatorHost: '127.0.0.1:9099' });
+      },
+    );
+
+    it('is allowed with the default HOST (127.0.0.1)', () => {
+      expect(loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).host).toBe('127.0.0.1');
+    });
+
+    it.each(['0.0.0.0', '::', '192.168.1.10', 'api.internal'])(
+      'is refused on %s, naming HOST and why',
+      (host) => {
+        const start = () => loadConfig({ HOST: host, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
+        expect(start).toThrow(ConfigError);
+        expect(start).toThrow(
+          'HOST: with FIREBASE_AUTH_EMULATOR_HOST set the api accepts unsigned ID tokens',
+        );
+        expect(start).toThrow(`listens on loopback only (127.0.0.1, ::1 or localhost)`);
+        expect(start).toThrow(`(got "${host}")`);
+      },
+    );
+
+    it('leaves any HOST to production mode', () => {
+      expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
     });
   });
 

@@ -2,8 +2,10 @@
 // variable's name instead of surfacing later as an odd runtime error.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { siteParts } from 'shared-contracts/parts';
 import { z } from 'zod';
 import { UPSTREAM_TIMEOUT_MS } from './game-data/game-service.js';
+import { isLoopbackHost } from './security/loopback.js';
 
 // src/config.ts and dist/config.js sit at the same depth, so this resolves to the repo root from both.
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -14,7 +16,8 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 /** PGLITE_DIR value that keeps the embedded database in memory (nothing written to disk). */
 export const IN_MEMORY = 'memory://';
 
-const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`);
+/** The site's parts on localhost, from the one parts manifest (shared-contracts/parts.json). */
+const DEFAULT_CORS_ORIGINS = siteParts.parts.map((part) => `http://localhost:${part.port}`);
 
 // `.env` files and CI settings often carry `NAME=` for "unset": treat blank as absent.
 const blankAsUnset = (value: unknown) =>
@@ -32,8 +35,13 @@ export const DEFAULT_RENDITION_BASE_URL = 'https://rendition.toontownrewritten.c
  * Our own choices, not game numbers: a person tracking toons by hand, or ToonLink reporting a few
  * game windows, stays far below 120 writes a minute; Firebase itself allows about 100 sign-ups an
  * hour per address, and 60 user documents an hour leaves room for a shared (school, café) address.
+ * A browser whose token lapsed retries after refreshing it: a few refused writes a minute at most.
  */
-export const DEFAULT_RATE_LIMITS: RateLimits = { writesPerMinute: 120, signupsPerHour: 60 };
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  writesPerMinute: 120,
+  signupsPerHour: 60,
+  refusedPerMinute: 60,
+};
 
 const integer = (min: number, max: number) =>
   z.coerce
@@ -94,15 +102,35 @@ const envSchema = z.object({
   MAKESHIP_CACHE_SECONDS: withDefault(integer(0, 86_400), 300),
   RATE_LIMIT_WRITES_PER_MINUTE: withDefault(integer(0, 1_000_000), DEFAULT_RATE_LIMITS.writesPerMinute),
   RATE_LIMIT_SIGNUPS_PER_HOUR: withDefault(integer(0, 1_000_000), DEFAULT_RATE_LIMITS.signupsPerHour),
+  RATE_LIMIT_REFUSED_PER_MINUTE: withDefault(integer(0, 1_000_000), DEFAULT_RATE_LIMITS.refusedPerMinute),
   TRUST_PROXY_HOPS: withDefault(integer(0, 10), 0),
 });
 
-/** Per-replica request budgets (see http/rate-limits.ts); 0 switches a limit off. */
+// In emulator mode firebase-admin accepts unsigned tokens naming any existing uid: safe only while
+// nobody but this machine can reach the api.
+const envRules = envSchema.superRefine((vars, context) => {
+  if (vars.FIREBASE_AUTH_EMULATOR_HOST && !isLoopbackHost(vars.HOST)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['HOST'],
+      message:
+        'with FIREBASE_AUTH_EMULATOR_HOST set the api accepts unsigned ID tokens, so it listens on loopback ' +
+        'only (127.0.0.1, ::1 or localhost); unset FIREBASE_AUTH_EMULATOR_HOST to serve other hosts',
+    });
+  }
+});
+
+/** Request budgets (see security/rate-limits.ts); 0 switches a limit off. */
 export interface RateLimits {
-  /** POST/PUT/PATCH/DELETE per caller (verified uid, else client address) per minute. */
+  /** POST/PUT/PATCH/DELETE per verified uid per minute, shared by every replica. */
   writesPerMinute: number;
-  /** User-document writes (PUT /api/users/:uid, done at sign-up) per client address per hour. */
+  /**
+   * User-document writes with a valid token for that uid (PUT /api/users/:uid, done at sign-up)
+   * per client address per hour, shared by every replica.
+   */
   signupsPerHour: number;
+  /** Writes refused for their token (none or a bad one) per client address per minute, per replica. */
+  refusedPerMinute: number;
 }
 
 export interface Config {
@@ -113,7 +141,10 @@ export interface Config {
   /** PGlite data folder, or `memory://`. Ignored when databaseUrl is set. */
   pgliteDir: string;
   firebaseProjectId: string;
-  /** host:port of the Firebase Auth emulator; when set, emulator (unsigned) tokens are accepted. */
+  /**
+   * host:port of the Firebase Auth emulator; when set, emulator (unsigned) tokens are accepted and
+   * `host` must be a loopback address.
+   */
   firebaseAuthEmulatorHost: string | undefined;
   logLevel: LogLevel;
   bodyLimitBytes: number;
@@ -147,7 +178,7 @@ export class ConfigError extends Error {
 
 /** Pure: reads only the given env (pass `process.env` in main). Throws ConfigError naming each bad variable. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envRules.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((issue) => {
@@ -179,6 +210,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     rateLimits: {
       writesPerMinute: vars.RATE_LIMIT_WRITES_PER_MINUTE,
       signupsPerHour: vars.RATE_LIMIT_SIGNUPS_PER_HOUR,
+      refusedPerMinute: vars.RATE_LIMIT_REFUSED_PER_MINUTE,
     },
     trustProxyHops: vars.TRUST_PROXY_HOPS,
   };

@@ -11,9 +11,14 @@ import { createGameService } from './game-data/game-service.js';
 import { startPopulationSampler } from './game-data/population-sampler.js';
 import { createLogger, describeError } from './logger.js';
 import { createMakeshipFeed } from './makeship/makeship-feed.js';
+import { reportRuleBreaches } from './toons/rule-breach-report.js';
 import { readVersion } from './version.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+const EMULATOR_MODE_WARNING =
+  '!!! AUTH EMULATOR MODE: ID tokens are NOT signature-checked (FIREBASE_AUTH_EMULATOR_HOST is set), ' +
+  'so anyone who can reach this api can act as any user. For local development only: listening on ' +
+  'loopback, and never set FIREBASE_AUTH_EMULATOR_HOST in production !!!';
 
 let config: Config;
 try {
@@ -46,11 +51,13 @@ try {
   process.exit(1);
 }
 
-if (config.firebaseAuthEmulatorHost && !config.firebaseProjectId.startsWith('demo-')) {
-  logger.warn(
-    'Auth emulator tokens (unsigned) are accepted: never set FIREBASE_AUTH_EMULATOR_HOST in production',
-  );
-}
+// Stored toons that break the game's rules are not ranked; each is named in the log once.
+await reportRuleBreaches(database.db, logger).catch((error: unknown) =>
+  logger.error('could not report toons breaking the game rules', describeError(error)),
+);
+
+// loadConfig has already refused emulator mode on anything but a loopback address.
+if (config.firebaseAuthEmulatorHost) logger.warn(EMULATOR_MODE_WARNING, { host: config.host });
 const verifier = createFirebaseVerifier({
   projectId: config.firebaseProjectId,
   emulatorHost: config.firebaseAuthEmulatorHost,
@@ -59,6 +66,7 @@ const verifier = createFirebaseVerifier({
 const gameService = createGameService({
   baseUrl: config.gameApiBaseUrl,
   timeoutMs: config.gameApiTimeoutMs,
+  logger,
 });
 const populationSampleIntervalMs = config.populationSampleSeconds * 1000;
 const populationSampler = startPopulationSampler({

@@ -5,9 +5,41 @@ import path from 'node:path';
 import { repoRoot } from '../../scripts/parts.mjs';
 import { startSite } from '../../scripts/site.mjs';
 import { startSiteControl } from './site-control';
+import { baseUrl, remoteOverride, testsDeployedSite } from './target-site';
 
-/** Builds and serves the composed site for the suite, and tears it all down afterwards. */
+/** Checks that the deployed site under test answers before any test runs. */
+async function checkDeployedSite(): Promise<void> {
+  const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(15_000) }).catch(
+    (error: unknown) => {
+      throw new Error(`E2E_BASE_URL: ${baseUrl}/api/health did not answer (${String(error)})`);
+    },
+  );
+  if (!response.ok) throw new Error(`E2E_BASE_URL: ${baseUrl}/api/health answered ${response.status}`);
+  console.log(
+    `Testing the site at ${baseUrl}: tests that need the locally started site are skipped, each with its reason.`,
+  );
+}
+
+/** Checks the candidate manifest of E2E_REMOTE_OVERRIDE answers, and says what the run swaps. */
+async function checkCandidate({ remote, manifestUrl }: { remote: string; manifestUrl: string }) {
+  const response = await fetch(manifestUrl, { signal: AbortSignal.timeout(15_000) }).catch(
+    (error: unknown) => {
+      throw new Error(`E2E_REMOTE_OVERRIDE: ${manifestUrl} did not answer (${String(error)})`);
+    },
+  );
+  if (!response.ok) throw new Error(`E2E_REMOTE_OVERRIDE: ${manifestUrl} answered ${response.status}`);
+  console.log(
+    `Every test loads the "${remote}" remote from ${manifestUrl} (a remote override; the site's config must allow its origin).`,
+  );
+}
+
+/**
+ * Builds and serves the composed site for the suite, and tears it all down afterwards; with
+ * E2E_BASE_URL it only checks that site answers.
+ */
 export default async function globalSetup() {
+  if (remoteOverride) await checkCandidate(remoteOverride);
+  if (testsDeployedSite) return checkDeployedSite();
   if (process.env.E2E_SKIP_BUILD !== '1') {
     const build = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/build.mjs')], {
       stdio: 'inherit',

@@ -10,6 +10,11 @@ export type PartName = 'shell' | 'auth' | 'toons' | 'makeship' | 'arcade' | 'too
 
 export const closePart = (name: PartName) => control(`/parts/${name}/close`);
 export const reopenPart = (name: PartName) => control(`/parts/${name}/reopen`);
+/** Serves another build of a part (a folder) on its port, as a redeployment of that part alone. */
+export const servePartFrom = (name: PartName, root: string) =>
+  control(`/parts/${name}/serve-from?root=${encodeURIComponent(root)}`);
+/** Serves the part's own build again. */
+export const restorePart = (name: PartName) => control(`/parts/${name}/serve-from`);
 export const stopApi = () => control('/api/stop');
 /** Starts the api again on the same database; resolves once it answers /api/health. */
 export const restartApi = () => control('/api/restart');

@@ -4,18 +4,20 @@ import type { RunningSite } from '../../scripts/site.mjs';
 /**
  * A small HTTP endpoint over the running site, for tests that take a part down and bring it back
  * (resilience). Tests run in worker processes while the site lives in the runner's global setup,
- * so they ask it here: POST /parts/<name>/close|reopen and POST /api/stop|restart.
+ * so they ask it here: POST /parts/<name>/close|reopen, POST /parts/<name>/serve-from?root=<folder>
+ * (a redeployment of that part alone; without root, its own build again) and POST /api/stop|restart.
  */
 export async function startSiteControl(
   site: RunningSite,
   port: number,
 ): Promise<{ url: string; close: () => Promise<void> }> {
-  const act = async (pathname: string): Promise<boolean> => {
-    const part = /^\/parts\/([a-z]+)\/(close|reopen)$/.exec(pathname);
+  const act = async (pathname: string, root: string | null): Promise<boolean> => {
+    const part = /^\/parts\/([a-z]+)\/(close|reopen|serve-from)$/.exec(pathname);
     if (part) {
       const server = site.servers.find((candidate) => candidate.name === part[1]);
       if (!server) return false;
-      await (part[2] === 'close' ? server.close() : server.reopen());
+      if (part[2] === 'serve-from') await server.serveFrom(root ?? undefined);
+      else await (part[2] === 'close' ? server.close() : server.reopen());
       return true;
     }
     if (pathname === '/api/stop') await site.api.stop();
@@ -24,12 +26,12 @@ export async function startSiteControl(
     return true;
   };
   const server = http.createServer((request, response) => {
-    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    const { pathname, searchParams } = new URL(request.url ?? '/', 'http://localhost');
     if (request.method !== 'POST') {
       response.writeHead(405).end();
       return;
     }
-    act(pathname).then(
+    act(pathname, searchParams.get('root')).then(
       (done) => response.writeHead(done ? 204 : 404).end(),
       (error: unknown) => response.writeHead(500).end(String(error)),
     );

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readMailbox } from '../../scripts/mailbox.mjs';
 import { goodPassword, signUp, storedFirebaseUser, uniqueEmail } from '../support/accounts';
+import { needsLocalSite } from '../support/target-site';
 
 const main = (page: import('@playwright/test').Page) => page.getByRole('main');
 
@@ -126,13 +127,92 @@ test('continue anonymously needs the toggle, then an upgrade keeps the same uid'
   expect(await document.json()).toMatchObject({ uid: guest?.uid, email, isAnonymous: false });
 });
 
-test('a user document that cannot be created says so', async ({ page }) => {
-  await page.route('**/api/users/**', (route) => route.fulfill({ status: 500, body: 'down' }));
-  await signUp(page, uniqueEmail('nodoc'));
+/** Makes the api refuse user-document writes (PUT /api/users/:uid) while `failing()` says so. */
+async function failUserDocuments(page: import('@playwright/test').Page, failing: () => boolean) {
+  const puts: number[] = [];
+  await page.route('**/api/users/**', (route) => {
+    if (route.request().method() !== 'PUT') return route.continue();
+    const fail = failing();
+    puts.push(fail ? 503 : 200);
+    return fail
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: '{"error":{"code":"x","message":"busy"}}',
+        })
+      : route.continue();
+  });
+  return puts;
+}
+
+test('a user document that fails once is retried: the account is whole', async ({ page }) => {
+  let failures = 1;
+  const puts = await failUserDocuments(page, () => failures-- > 0);
+  const email = uniqueEmail('retried');
+  await signUp(page, email);
+  await expect(page).toHaveURL(/\/profile$/);
+  expect(puts).toEqual([503, 200]);
+  const user = await storedFirebaseUser(page);
+  const document = await page.request.get(`/api/users/${user?.uid}`, {
+    headers: { authorization: `Bearer ${user?.token}` },
+  });
+  expect(await document.json()).toMatchObject({ email, isAnonymous: false });
+});
+
+test('a user document that cannot be created leaves no half-made account, and the button tries again', async ({
+  page,
+}) => {
+  let failing = true;
+  const puts = await failUserDocuments(page, () => failing);
+  const email = uniqueEmail('nodoc');
+  await signUp(page, email);
   await expect(page.getByRole('alert')).toHaveText('Error creating new user. Please try again');
+  expect(puts.length).toBeGreaterThan(1);
+  // Not left signed in to an account without its document.
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log in' }),
+  ).toBeVisible();
+  expect(await storedFirebaseUser(page)).toBeNull();
+
+  failing = false;
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  const user = await storedFirebaseUser(page);
+  const document = await page.request.get(`/api/users/${user?.uid}`, {
+    headers: { authorization: `Bearer ${user?.token}` },
+  });
+  expect(await document.json()).toMatchObject({ uid: user?.uid, email, isAnonymous: false });
+});
+
+test('a malformed email on sign-up is named before anything is sent', async ({ page }) => {
+  const signUps: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('accounts:signUp')) signUps.push(request.url());
+  });
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill('flippy@toontown');
+  await page.getByLabel('Password', { exact: true }).fill(goodPassword);
+  await page.getByLabel('Confirm password').fill(goodPassword);
+  await page.getByRole('switch').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Please enter a valid email address, like name@example.com.',
+  );
+  expect(signUps).toEqual([]);
+});
+
+test('on /login, ticking the age box clears the age message', async ({ page }) => {
+  await page.goto('/login');
+  await main(page).getByRole('button', { name: 'Continue anonymously' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Please confirm your age or ask your parent for permission',
+  );
+  await page.getByRole('switch').check();
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
 test('forgot password through a real reset code to an automatic login', async ({ page }) => {
+  needsLocalSite("it reads the reset email from the Auth emulator's mailbox");
   const email = uniqueEmail('reset');
   await signUp(page, email);
   await expect(page).toHaveURL(/\/profile$/);
@@ -155,6 +235,37 @@ test('forgot password through a real reset code to an automatic login', async ({
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('navigation', { name: 'Main' }).getByText(email)).toBeVisible();
+});
+
+test('forgot password says the same for an unknown email, and names a malformed one', async ({ page }) => {
+  await page.goto('/forgot-password');
+  const send = page.getByRole('button', { name: 'Send password reset email' });
+  await page.getByLabel('Email').fill('not an email');
+  await send.click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Please enter a valid email address, like name@example.com.',
+  );
+
+  await page.getByLabel('Email').fill(uniqueEmail('nobody'));
+  await send.click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Please check your email for a reset link.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('signed-in users are sent from the password reset pages to their Toons', async ({ page }) => {
+  await signUp(page, uniqueEmail('resetgate'));
+  await expect(page).toHaveURL(/\/profile$/);
+  for (const path of [
+    '/forgot-password',
+    '/reset-password?oobCode=some-code',
+    '/auth?mode=resetPassword&oobCode=some-code',
+  ]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(main(page).getByRole('link', { name: 'Log in' })).toHaveCount(0);
+  }
 });
 
 test('invalid, empty and other action links', async ({ page }) => {

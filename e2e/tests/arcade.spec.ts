@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { ArcadeSessionSchema, COGSWEEPER_LEVELS } from 'shared-contracts/domain';
+import { activate, createBoard } from 'shared-contracts/game-rules';
 import { signUp, uniqueEmail } from '../support/accounts';
 
 const main = (page: Page) => page.getByRole('main');
@@ -6,21 +8,11 @@ const board = (page: Page) => main(page).getByRole('grid', { name: /Cogsweeper b
 const cell = (grid: Locator, index: number) => grid.locator(`[data-index="${index}"]`);
 
 /**
- * Wins a seeded beginner board through the UI: the first click places the Cogs (a seeded board's
- * layout is public as data-cogs), then Cogs are flagged with F and every other cell is opened,
- * by mouse and by keyboard in turn.
+ * Opens every free cell of a beginner board whose first click (cell 40) placed the Cogs at
+ * `cogs`: one Cog is flagged with F, then the rest opened by mouse and by keyboard in turn.
  */
-async function winSeededBoard(page: Page, seed: number, signedInAs?: string): Promise<void> {
-  await page.goto(`/arcade/cogsweeper?level=beginner&seed=${seed}`);
-  // The win is claimed for whoever is signed in when it happens: let the session settle first.
-  if (signedInAs) await expect(page.locator('.account__email', { hasText: signedInAs })).toBeAttached();
-  const grid = board(page);
-  await expect(grid).toHaveAttribute('data-status', 'ready');
-  await cell(grid, 40).click();
-  await expect(cell(grid, 40)).toHaveAttribute('data-state', 'revealed');
-  const cogs = new Set(((await grid.getAttribute('data-cogs')) ?? '').split(',').map(Number));
+async function clearBoard(page: Page, grid: Locator, cogs: Set<number>): Promise<void> {
   expect(cogs.size).toBe(10);
-
   // Keyboard: arrows move the focus, F flags.
   const [firstCog] = [...cogs];
   await cell(grid, firstCog as number).focus();
@@ -43,6 +35,17 @@ async function winSeededBoard(page: Page, seed: number, signedInAs?: string): Pr
     byKeyboard = !byKeyboard;
   }
   await expect(grid).toHaveAttribute('data-status', 'won');
+}
+
+/** Wins a linked (seeded) beginner board: its layout is public, shown to scripts as data-cogs. */
+async function winSeededBoard(page: Page, seed: number): Promise<void> {
+  await page.goto(`/arcade/cogsweeper?level=beginner&seed=${seed}`);
+  const grid = board(page);
+  await expect(grid).toHaveAttribute('data-status', 'ready');
+  await cell(grid, 40).click();
+  await expect(cell(grid, 40)).toHaveAttribute('data-state', 'revealed');
+  const cogs = new Set(((await grid.getAttribute('data-cogs')) ?? '').split(',').map(Number));
+  await clearBoard(page, grid, cogs);
 }
 
 test.describe('cogsweeper', () => {
@@ -71,13 +74,37 @@ test.describe('cogsweeper', () => {
     await expect(cell(grid, 0)).toHaveAttribute('tabindex', '-1');
   });
 
-  test('a registered player earns jellybeans for a win', async ({ page }) => {
-    test.setTimeout(60_000);
+  test('a registered player earns jellybeans for a win the api replays', async ({ page }) => {
+    test.setTimeout(90_000);
     const email = uniqueEmail('arcade');
     await signUp(page, email);
     await expect(page).toHaveURL(/\/profile$/);
-    await winSeededBoard(page, 77, email);
+    await page.goto('/arcade/cogsweeper?level=beginner');
+    // The win is claimed for whoever is signed in when it happens: let the session settle first.
+    await expect(page.locator('.account__email', { hasText: email })).toBeAttached();
+    const grid = board(page);
+    await expect(grid).toHaveAttribute('data-status', 'ready');
+    // The first reveal asks the api for the board's seed; the page keeps the layout to itself, so
+    // the scripted player draws it from that seed with the same shared rules.
+    const sessionResponse = page.waitForResponse(
+      (response) => response.url().endsWith('/api/arcade/sessions') && response.request().method() === 'POST',
+    );
+    await cell(grid, 40).click();
+    const session = ArcadeSessionSchema.parse(await (await sessionResponse).json());
+    await expect(cell(grid, 40)).toHaveAttribute('data-state', 'revealed');
+    const drawn = activate(createBoard(COGSWEEPER_LEVELS.beginner), 40, session.seed);
+    const cogs = new Set(drawn.cells.flatMap((one, index) => (one.cog ? [index] : [])));
+    // The api pays no win faster than a person could play (100 ms a Cog): the scripted player, which
+    // can clear the board in under a second, takes a person's time.
+    await page.waitForTimeout(1_200);
+    await clearBoard(page, grid, cogs);
     await expect(main(page).getByText(/You earned 5 jellybeans!/)).toBeVisible();
+    const best = await main(page).getByTestId('best-time').textContent();
+    expect(best).toMatch(/^\d+\.\d s$/);
+
+    // The same board by link: its Cogs are public, so it earns nothing.
+    await winSeededBoard(page, session.seed);
+    await expect(main(page).getByText(/Linked boards earn no jellybeans/)).toBeVisible();
   });
 });
 
@@ -106,6 +133,33 @@ test.describe('toons-up', () => {
     await expect(main(page).getByTestId('toons-up-best')).toHaveText(score);
 
     await page.reload();
+    await expect(main(page).getByTestId('toons-up-best')).toHaveText(score);
+  });
+
+  test('a registered player’s game is replayed by the api and paid', async ({ page }) => {
+    test.setTimeout(120_000);
+    const email = uniqueEmail('toons-up');
+    await signUp(page, email);
+    await expect(page).toHaveURL(/\/profile$/);
+    await page.goto('/arcade/toons-up');
+    await expect(page.locator('.account__email', { hasText: email })).toBeAttached();
+    const playfield = main(page).locator('.toons-up');
+    await expect(playfield).toHaveAttribute('data-seed-source', 'api');
+
+    await page.keyboard.press('Space');
+    await expect(playfield).toHaveAttribute('data-phase', 'playing');
+    for (const key of ['ArrowRight', 'ArrowLeft', 'KeyD']) {
+      await page.keyboard.down(key);
+      await page.waitForTimeout(250);
+      await page.keyboard.up(key);
+    }
+    await expect(playfield).toHaveAttribute('data-phase', 'over', { timeout: 90_000 });
+    const score = (await main(page).getByTestId('toons-up-score').textContent()) ?? '';
+    // Paid (or "no jellybeans this time" for a low score) only when the api's replay of the
+    // input log scored exactly what the page showed: a mismatch would be refused.
+    await expect(main(page).locator('.form-message--success')).toContainText(
+      /You earned \d+ jellybeans?!|No jellybeans this time/,
+    );
     await expect(main(page).getByTestId('toons-up-best')).toHaveText(score);
   });
 

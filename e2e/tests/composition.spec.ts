@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { repoRoot } from '../../scripts/parts.mjs';
+import { needsDeployedRemote, needsLocalSite } from '../support/target-site';
 
 test('a link inside a remote updates the shell: active nav item and back button', async ({ page }) => {
   await page.goto('/profile');
@@ -70,6 +71,7 @@ test('exactly one copy of react-dom runs on a page that shows two areas', async 
 });
 
 test('a remote whose manifest is unreachable shows the Cogs page only in its area', async ({ page }) => {
+  needsDeployedRemote('arcade', "it points the config's arcade manifest at a closed port");
   await page.route('**/config.json', async (route) => {
     const response = await route.fetch();
     const config = await response.json();
@@ -102,6 +104,7 @@ test('a remote whose manifest is unreachable shows the Cogs page only in its are
 });
 
 test('a remote rebuilt and redeployed alone is picked up by the running shell', async ({ page }) => {
+  needsLocalSite('it rebuilds a remote into the build this machine serves');
   test.setTimeout(120_000);
   const label = `redeploy-${Date.now()}`;
   await page.goto('/arcade');

@@ -1,4 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { signUp, uniqueEmail } from '../support/accounts';
+
+/** The header's height, whether the account's email is cut off, and whether the page scrolls sideways. */
+function headerFacts(page: Page) {
+  return page.evaluate(() => {
+    const email = document.querySelector<HTMLElement>('.account__email');
+    return {
+      height: document.querySelector('header.nav')?.getBoundingClientRect().height ?? 0,
+      emailCut: !email || email.scrollWidth > email.clientWidth || email.getBoundingClientRect().width === 0,
+      pageOverflows: document.documentElement.scrollWidth > window.innerWidth,
+    };
+  });
+}
 
 test('the More menu works by keyboard', async ({ page }) => {
   await page.goto('/');
@@ -70,4 +83,40 @@ test('the cavalcade lookup shows the parade status', async ({ page }) => {
   await expect(page.getByRole('complementary', { name: 'Cavalcade status' })).toContainText(
     'on parade right now',
   );
+});
+
+test('signed in, the header fits one row at 1280 px with the whole email, and stays usable at 390 px', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const email = uniqueEmail('header-row');
+  await signUp(page, email);
+  await expect(page).toHaveURL(/\/profile$/);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByText(email)).toBeVisible();
+  const wide = await headerFacts(page);
+  expect(wide).toMatchObject({ emailCut: false, pageOverflows: false });
+  expect(wide.height).toBeLessThan(90);
+  for (const name of ['Makeship', 'Your Toons', 'More']) {
+    const box = await nav
+      .getByRole(name === 'More' ? 'button' : 'link', { name })
+      .first()
+      .boundingBox();
+    const brand = await page.getByRole('link', { name: 'The Trinket Foundation' }).first().boundingBox();
+    expect(box && brand && Math.abs(box.y + box.height / 2 - (brand.y + brand.height / 2))).toBeLessThan(12);
+  }
+  const header = await page.locator('header.nav').boundingBox();
+  const signOut = await nav.getByRole('button', { name: 'Sign out' }).boundingBox();
+  expect(signOut && header && signOut.y + signOut.height).toBeLessThanOrEqual((header?.y ?? 0) + wide.height);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect((await headerFacts(page)).pageOverflows).toBe(false);
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  await expect(toggle).toBeVisible();
+  await toggle.click();
+  await expect(nav.getByText(email)).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  expect((await headerFacts(page)).pageOverflows).toBe(false);
+  await nav.getByRole('link', { name: 'Fishing' }).click();
+  await expect(page).toHaveURL(/\/fishing$/);
 });

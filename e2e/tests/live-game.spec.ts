@@ -1,7 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
+import { FIELD_OFFICE_ZONES } from 'shared-contracts/domain';
+import { needsLocalSite } from '../support/target-site';
 
 // The live game pages over the composed site, fed by the offline game stand-in (port 3200).
 const STANDIN = 'http://127.0.0.1:3200';
+needsLocalSite("its expectations are the offline game stand-in's answers, read from 127.0.0.1:3200");
 
 interface Snapshot<T> {
   data: T;
@@ -33,8 +36,12 @@ test.describe('live game pages', () => {
     await expect(page.getByText('Updated', { exact: false }).first()).toBeVisible();
     // The api samples population when it starts, so the history section has an answer.
     await expect(page.getByRole('heading', { level: 2, name: 'The last day' })).toBeVisible();
+    // The chart's name is an SVG <title> (never "visible" itself): found by the chart's role.
     await expect(
-      page.getByText(/history is just starting|Toons online over the last day/).first(),
+      page
+        .getByText(/history is just starting/)
+        .or(page.getByRole('img', { name: /Toons online over the last day/ }))
+        .first(),
     ).toBeVisible();
   });
 
@@ -69,6 +76,19 @@ test.describe('live game pages', () => {
     if (sellbot === 0)
       await expect(page.getByText('No field office of that department right now.')).toBeVisible();
     else await expect(offices).toHaveCount(sellbot);
+  });
+
+  test('/cog-radar lists a field office the game sends without `expiring` (annexes still standing)', async ({
+    page,
+  }) => {
+    const raw = (await (await page.request.get(`${STANDIN}/fieldoffices`)).json()) as {
+      fieldOffices: Record<string, { open: boolean; expiring?: number | null }>;
+    };
+    const zone = Object.entries(raw.fieldOffices).find(([, office]) => !('expiring' in office))?.[0];
+    expect(zone, 'the stand-in sends an open office without `expiring`').toBeDefined();
+    await page.goto('/cog-radar');
+    const offices = page.getByTestId('field-offices');
+    await expect(offices.getByRole('rowheader', { name: FIELD_OFFICE_ZONES[zone ?? ''] })).toBeVisible();
   });
 
   test('/cog-radar fits a phone', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { signUp, uniqueEmail } from '../support/accounts';
+import { needsLocalSite } from '../support/target-site';
 
 const main = (page: Page) => page.getByRole('main');
 const card = (page: Page, name: string) => main(page).getByRole('article', { name, exact: true });
@@ -21,6 +22,7 @@ function writeSource(file: string, text: string): void {
 test('/makeship shows the overview, both sections, the badges, and picks up a changed source within a poll', async ({
   page,
 }) => {
+  needsLocalSite("it rewrites the api's Makeship source file");
   const file = makeshipSource();
   const original = readFileSync(file, 'utf8');
   await page.clock.install();
@@ -37,7 +39,7 @@ test('/makeship shows the overview, both sections, the badges, and picks up a ch
 
     const overview = main(page).getByRole('region', { name: 'Overview' });
     await expect(overview).toContainText('Total sold3,305');
-    await expect(overview).toContainText('Total raised$101,041');
+    await expect(overview).toContainText('Total raised$101,042');
 
     const current = main(page).getByRole('region', { name: 'Current campaigns' });
     const past = main(page).getByRole('region', { name: 'Past campaigns' });
@@ -45,7 +47,8 @@ test('/makeship shows the overview, both sections, the badges, and picks up a ch
     await expect(past.getByRole('article')).toHaveCount(2);
     const bunny = current.getByRole('article', { name: 'Pie Toss Bunny Plush' });
     await expect(bunny).toContainText('420');
-    await expect(bunny).toContainText('$12,595');
+    // $12,595.80 in the sample: rounded, not cut off.
+    await expect(bunny).toContainText('$12,596');
     await expect(bunny.getByRole('link', { name: /Buy on Makeship/ })).toHaveAttribute(
       'href',
       'https://makeship.example/products/sample-pie-toss-bunny',
@@ -147,4 +150,20 @@ test('store items have pages, unknown ones a not-found view; promotions mark the
   await page.goto('/promotions');
   await expect(card(page, 'Holiday Trinket week')).toContainText('Expired');
   await expect(card(page, 'Free Trinkets for members')).toContainText('Running');
+});
+
+test('promotions show players no operator text, and nothing to show is a proper empty state', async ({
+  page,
+}) => {
+  await page.goto('/promotions');
+  await expect(card(page, 'Free Trinkets for members')).toBeVisible();
+  await expect(main(page)).not.toContainText(/api\/data|promotions\.json|operator|TRINKET-FRIENDS/i);
+
+  await page.route('**/api/promotions', (route) =>
+    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ promotions: [] }) }),
+  );
+  await page.goto('/promotions');
+  const current = main(page).getByRole('region', { name: 'Current promotions' });
+  await expect(current.getByRole('status')).toContainText('No promotions are running right now.');
+  await expect(current.getByRole('link', { name: 'store' })).toHaveAttribute('href', '/store');
 });

@@ -1,8 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { closePart, reopenPart, restartApi, stopApi } from '../support/site-control-client';
+import { needsLocalSite } from '../support/target-site';
 
 // These tests take parts of the shared site down (through the control endpoint of the global setup)
 // and always bring them back, so the tests after them find the whole site running.
+needsLocalSite('it stops and restarts parts of the site');
 
 const main = (page: Page) => page.getByRole('main');
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -71,6 +73,24 @@ test.describe('a remote whose server stops', () => {
     await reopenPart('tools');
     await main(page).getByRole('button', { name: 'Refresh' }).click();
     await expect(main(page).getByRole('heading', { level: 1, name: 'Theater' })).toBeVisible();
+    await expectSameDocument(page);
+  });
+
+  test('a page first opened while its remote is down recovers with one press of "Refresh"', async ({
+    page,
+  }) => {
+    // The site's server knows the remote's files from a visit while it was up, so the page's HTML
+    // asks the browser to preload them: with the remote down each of those preloads fails.
+    expect((await page.request.get('/cog-radar')).headers().link).toContain('route-cog-radar');
+    await closePart('tools');
+    await page.goto('/cog-radar');
+    await expect(cogsPage(page)).toBeVisible();
+    await markDocument(page);
+
+    await reopenPart('tools');
+    await main(page).getByRole('button', { name: 'Refresh' }).click();
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Cog Radar' })).toBeVisible();
+    await expect(cogsPage(page)).toHaveCount(0);
     await expectSameDocument(page);
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { routeTable } from 'shared-contracts/routes';
+import { siteRoutes as routeTable } from '../support/surfaces';
+import { baseUrl } from '../support/target-site';
 
 /** A concrete URL for each route pattern. */
 function sampleUrl(path: string): string {
@@ -29,9 +30,24 @@ test.describe('every route of the route table', () => {
     await expect(page.getByRole('link', { name: 'Visit the store' })).toHaveAttribute('href', '/store');
   });
 
+  test('an alias names its primary as the canonical URL', async ({ page }) => {
+    const canonical = page.locator('link[rel="canonical"]');
+    const aliases: [string, string][] = [
+      ['/stickers', '/trinkets'],
+      ['/cavalcade', '/cartoonival'],
+      ['/trinkets', '/trinkets'],
+      ['/cartoonival', '/cartoonival'],
+    ];
+    for (const [path, primary] of aliases) {
+      await page.goto(path);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await expect(canonical).toHaveAttribute('href', `${baseUrl}${primary}`);
+    }
+  });
+
   test('an unknown path lands on the home page', async ({ page }) => {
     await page.goto('/no/such/page');
-    await expect(page).toHaveURL('http://localhost:3000/');
+    await expect(page).toHaveURL(`${baseUrl}/`);
     await expect(page.getByRole('heading', { level: 1, name: 'The Trinket Foundation' })).toBeVisible();
   });
 });

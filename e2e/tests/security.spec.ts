@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { routeTable } from 'shared-contracts/routes';
 import { signUp, storedFirebaseUser, uniqueEmail } from '../support/accounts';
+import { siteRoutes as routeTable } from '../support/surfaces';
+import { baseUrl, siteConfig } from '../support/target-site';
 import { createToonNamed, main } from '../support/toons';
 
 /** A concrete URL for each route pattern. */
@@ -67,13 +68,25 @@ test.describe('the Content-Security-Policy', () => {
     const policy = headers['content-security-policy'] ?? '';
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("object-src 'none'");
-    expect(policy).toMatch(/script-src 'self' [^;]*http:\/\/localhost:3005/);
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
-    expect(policy).toMatch(/connect-src [^;]*http:\/\/127\.0\.0\.1:9099[^;]*ws:\/\/localhost:1547/);
+    // Every remote of the site's own config may load scripts and be fetched; the game's sockets too.
+    const config = await siteConfig(page.request);
+    const directives = new Map(policy.split('; ').map((directive) => [directive.split(' ')[0], directive]));
+    for (const manifest of Object.values(config.remotes)) {
+      const origin = new URL(manifest, response?.url()).origin;
+      if (origin === new URL(response?.url() ?? '').origin) continue;
+      expect(directives.get('script-src')).toContain(origin);
+      expect(directives.get('connect-src')).toContain(origin);
+    }
+    expect(directives.get('connect-src')).toContain('ws://localhost:1547');
+    if (config.firebase.emulatorUrl) {
+      expect(directives.get('connect-src')).toContain(new URL(config.firebase.emulatorUrl).origin);
+    }
   });
 
   test('a remote file keeps its CORS and is never sniffed', async ({ request }) => {
-    const response = await request.get('http://localhost:3005/mf-manifest.json');
+    const config = await siteConfig(request);
+    const response = await request.get(new URL(config.remotes.tools ?? '', baseUrl).toString());
     expect(response.status()).toBe(200);
     expect(response.headers()['access-control-allow-origin']).toBe('*');
     expect(response.headers()['x-content-type-options']).toBe('nosniff');

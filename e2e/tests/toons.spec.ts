@@ -99,6 +99,30 @@ test('corrupt toon storage is ignored with a notice, never a crash', async ({ pa
   await expect(main(page).getByRole('button', { name: 'New Toon' })).toBeEnabled();
 });
 
+test('the old-boots switch on /fishing works from the keyboard, changes the guide and is remembered', async ({
+  page,
+}) => {
+  await page.goto('/profile');
+  await createToonNamed(page, uniqueToonName('Angler'));
+  await page.goto('/fishing');
+  const guide = main(page).getByRole('region', { name: 'Where to fish next' });
+  await expect(guide.getByText('Old boots and jellybeans are left out')).toBeVisible();
+  const firstChance = guide.getByRole('row').nth(1).locator('[data-label="Chance per cast"]');
+  const before = await firstChance.textContent();
+
+  const boots = main(page).getByRole('checkbox', { name: /Count old boots and jellybeans/ });
+  await expect(boots).not.toBeChecked();
+  await boots.focus();
+  await page.keyboard.press('Space');
+  await expect(boots).toBeChecked();
+  await expect(guide.getByText(/6 casts in 100 reel in an old boot/)).toBeVisible();
+  await expect(firstChance).not.toHaveText(before ?? '');
+
+  await page.reload();
+  await expect(main(page).getByRole('checkbox', { name: /Count old boots and jellybeans/ })).toBeChecked();
+  await expect(guide.getByText(/6 casts in 100 reel in an old boot/)).toBeVisible();
+});
+
 test("a registered user's toon survives a new browser context", async ({ page, browser }) => {
   const email = uniqueEmail('toons');
   await signUp(page, email);
@@ -167,7 +191,7 @@ test("Top Toons shows a registered user's toon and never an anonymous one", asyn
     const guest = await storedFirebaseUser(guestPage);
     const created = await guestPage.request.post('/api/toons', {
       headers: { authorization: `Bearer ${guest?.token}` },
-      data: { name: hidden, rewards: { pinkSlips: 900 } },
+      data: { name: hidden, rewards: { pinkSlips: 200 } },
     });
     expect(created.status()).toBe(201);
   } finally {

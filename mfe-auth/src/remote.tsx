@@ -1,5 +1,8 @@
 // The public surface of mfe-auth: what the shell loads as `auth/remote`.
 import { defineRemote } from 'shared-contracts/area';
 import { routes } from './app/routes';
+import { surface } from './surface';
+import './styles.css';
 
-export default defineRemote({ name: 'auth', routes });
+// Its name, metadata and whether it mounts before the session come from its surface (src/surface.ts).
+export default defineRemote({ surface, routes });

@@ -1,6 +1,8 @@
 // The public surface of mfe-toons: what the shell loads as `toons/remote`.
 import { defineRemote } from 'shared-contracts/area';
 import { routes } from './app/routes';
+import { surface } from './surface';
+import './styles.css';
 
-// Every page here waits for the session itself where the account matters (see RemoteModule).
-export default defineRemote({ name: 'toons', routes, mountsBeforeSession: true });
+// Its name, metadata and whether it mounts before the session come from its surface (src/surface.ts).
+export default defineRemote({ surface, routes });

@@ -121,17 +121,23 @@ export function fieldOffices(now) {
     const period = 2400 + index * 300;
     const cycle = Math.floor(now / period);
     const elapsed = now - cycle * period;
-    if (elapsed > period * 0.8) return; // between offices
+    // The first zone's office always stands with an annex left, so at any moment the feed holds
+    // an open office sent without `expiring` (the e2e suite relies on one).
+    const lastStanding = index === 0;
+    if (elapsed > period * 0.8 && !lastStanding) return; // between offices
     const annexesAtStart = 8 + Math.floor(noise(index, cycle) * 8);
-    const annexes = Math.max(0, annexesAtStart - Math.floor(elapsed / 120));
+    const annexes = Math.max(lastStanding ? 1 : 0, annexesAtStart - Math.floor(elapsed / 120));
     const open = annexes > 0;
     offices[zone] = {
       department: pick(DEPARTMENTS, cycle + index),
       difficulty: (cycle + index) % 3,
       annexes,
       open,
-      expiring: open ? null : cycle * period + Math.floor(period * 0.8),
     };
+    // `expiring` comes once the last annex has fallen. Before that the game's doc leaves open
+    // whether the key is null or absent, so the stand-in sends both (every other zone).
+    if (!open) offices[zone].expiring = cycle * period + Math.floor(period * 0.8);
+    else if (index % 2 === 1) offices[zone].expiring = null;
   });
   return { lastUpdated: now, fieldOffices: offices };
 }

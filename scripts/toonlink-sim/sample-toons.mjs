@@ -47,7 +47,14 @@ export function createSampleToon(index) {
     golf: new Map(GOLF_TROPHIES.map((track, i) => [track.stat, (index + 1) * (i % 3) + 2])),
     racing: new Map(RACING_TROPHIES.map((track, i) => [track.stat, (index + 2) * (i % 2)])),
     tokens: 15 + index * 4,
+    cogsDefeated: 2,
   };
+}
+
+/** The toon defeats the Cogs its task still needs: the task is complete (ready to hand in). */
+export function finishTask(toon) {
+  toon.cogsDefeated = 6;
+  return 'Defeat 6 Cogs';
 }
 
 /** Catches the next species the toon does not have yet; returns it, or null when the album is full. */
@@ -118,7 +125,7 @@ export function toonData(toon) {
         objective: {
           text: 'Defeat 6 Cogs',
           where: toon.place.neighborhood,
-          progress: { text: '2 of 6', current: 2, target: 6 },
+          progress: { text: `${toon.cogsDefeated} of 6`, current: toon.cogsDefeated, target: 6 },
         },
         from: {
           name: 'Sample Clerk',

@@ -1,11 +1,16 @@
 // A stand-in for the game client's local ToonLink sockets (reference/game-apis.md): one sample
-// toon per port from 1547 up, a consent step that accepts or denies, toons that change over time,
-// and ways to misbehave on purpose (malformed frames, a toon logging off) for tests.
+// toon per port from 1547 up, behaving as the game does: it listens on `::1` and `127.0.0.1`
+// (when it can), refuses a connection whose Host is not `localhost:<port>`, shows a consent
+// prompt that the "player" allows or denies, and answers only when asked (it never pushes). Toons
+// change over time; the page sees a change the next time it asks. Ways to misbehave on purpose
+// (malformed frames, a toon logging off, requests dropped before consent, no toon id) for tests.
 import { WebSocketServer } from 'ws';
-import { catchNewFish, createSampleToon, playGolf, toonData } from './sample-toons.mjs';
+import { catchNewFish, createSampleToon, finishTask, playGolf, toonData } from './sample-toons.mjs';
 
 export const FIRST_PORT = 1547;
 export const MAX_TOONS = 8;
+/** The addresses the game listens on when it can (IPv6 first), as the official doc says. */
+export const LOOPBACK_HOSTS = ['::1', '127.0.0.1'];
 
 /** Frames no valid `all` event looks like, by kind. */
 const MALFORMED_FRAMES = {
@@ -34,40 +39,85 @@ function parse(raw) {
   }
 }
 
+async function listen(host, port, verifyClient) {
+  const server = new WebSocketServer({ host, port, verifyClient });
+  await new Promise((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  return server;
+}
+
 /**
- * Starts the simulator. Options: `toons` (1-8), `firstPort`, `host`, `consent` ('accept' or
- * 'deny'), `consentDelayMs`, `tickMs` (how often every toon changes; 0 for never), `malformed`
- * (also send a malformed frame each tick), `log`.
+ * Starts the simulator. Options: `toons` (1-8), `firstPort`, `hosts` (default `::1` and
+ * `127.0.0.1`; an address this machine lacks is skipped unless it is the only one), `consent`
+ * ('accept', 'deny', or 'ask': prompts wait for `answerPrompts`), `consentDelayMs`,
+ * `dropBeforeConsent` (requests made before the player answered are dropped, as the game may),
+ * `withIds` (false: the toon section has no `id`, as in the official doc), `tickMs` (how often every
+ * toon changes; 0 for never), `malformed` (also answer with a malformed frame after each tick),
+ * `log`.
  */
 export async function startToonLinkSimulator(options = {}) {
   const count = Math.min(MAX_TOONS, Math.max(1, Math.floor(options.toons ?? 2)));
   const firstPort = options.firstPort ?? FIRST_PORT;
-  const host = options.host ?? '127.0.0.1';
+  const hosts = options.hosts ?? (options.host ? [options.host] : LOOPBACK_HOSTS);
   const consentDelayMs = options.consentDelayMs ?? 300;
+  const dropBeforeConsent = options.dropBeforeConsent ?? false;
+  const withIds = options.withIds ?? true;
   const log = options.log ?? (() => {});
   let consent = options.consent ?? 'accept';
   /** Authorization strings the "player" allowed; the game does not ask them again. */
   const allowed = new Set();
+  /** Prompts waiting for the "player" (consent 'ask'). */
+  const prompts = new Set();
   let denied = 0;
+  let answered = 0;
+  let wrongHost = 0;
   const games = [];
 
   for (let index = 0; index < count; index += 1) {
     const port = firstPort + index;
     const toon = createSampleToon(index);
-    const server = new WebSocketServer({ host, port });
-    await new Promise((resolve, reject) => {
-      server.once('listening', resolve);
-      server.once('error', reject);
-    });
-    const game = { port, toon, server, clients: new Set(), open: true };
-    server.on('connection', (socket) => serve(game, socket));
+    const game = { port, toon, servers: [], clients: new Set(), open: true, queued: [] };
+    // The game refuses any request whose Host is not localhost:<port> (DNS rebinding).
+    const verifyClient = (info, done) => {
+      if (info.req.headers.host === `localhost:${port}`) {
+        done(true);
+        return;
+      }
+      wrongHost += 1;
+      done(false, 403, 'Host must be localhost');
+    };
+    for (const host of hosts) {
+      try {
+        const server = await listen(host, port, verifyClient);
+        server.on('connection', (socket) => serve(game, socket));
+        game.servers.push(server);
+      } catch (error) {
+        // Like the game, serve the other address when this one is unavailable here.
+        if (hosts.length === 1 || error?.code !== 'EADDRNOTAVAIL') {
+          await Promise.all(games.flatMap((other) => other.servers).map(closeServer));
+          await Promise.all(game.servers.map(closeServer));
+          throw error;
+        }
+        log(`port ${port}: ${host} is not available on this machine`);
+      }
+    }
     games.push(game);
-    log(`port ${port}: ${toon.name} (${toon.id})`);
+    log(`port ${port}: ${toon.name} (${withIds ? toon.id : 'no id sent'}) on ${hosts.join(' and ')}`);
   }
 
-  function sendAll(socket, game) {
-    if (socket.readyState === socket.OPEN)
-      socket.send(JSON.stringify({ event: 'all', data: toonData(game.toon) }));
+  function closeServer(server) {
+    return new Promise((resolve) => server.close(() => resolve()));
+  }
+
+  function answer(socket, game) {
+    if (socket.readyState !== socket.OPEN) return;
+    for (const frame of game.queued.splice(0)) socket.send(frame);
+    const data = toonData(game.toon);
+    if (!withIds && data.toon) delete data.toon.id;
+    socket.send(JSON.stringify({ event: 'all', data }));
+    answered += 1;
   }
 
   function serve(game, socket) {
@@ -81,9 +131,10 @@ export async function startToonLinkSimulator(options = {}) {
           return;
         }
         state = 'asking';
-        const grant = () => {
+        const decide = (choice) => {
+          prompts.delete(prompt);
           if (socket.readyState !== socket.OPEN) return;
-          if (consent === 'deny' && !allowed.has(frame.authorization)) {
+          if (choice === 'deny' && !allowed.has(frame.authorization)) {
             denied += 1;
             log(`port ${game.port}: the player denied ${frame.name}`);
             socket.close(4003, 'The player did not allow this site');
@@ -93,14 +144,17 @@ export async function startToonLinkSimulator(options = {}) {
           state = 'allowed';
           game.clients.add(socket);
           log(`port ${game.port}: the player allowed ${frame.name}`);
-          if (pendingRequest) sendAll(socket, game);
+          if (pendingRequest && !dropBeforeConsent) answer(socket, game);
+          pendingRequest = false;
         };
-        if (allowed.has(frame.authorization)) grant();
-        else setTimeout(grant, consentDelayMs);
+        const prompt = { decide };
+        if (allowed.has(frame.authorization)) decide('accept');
+        else if (consent === 'ask') prompts.add(prompt);
+        else setTimeout(() => decide(consent), consentDelayMs);
         return;
       }
       if (frame?.request !== 'all') return;
-      if (state === 'allowed') sendAll(socket, game);
+      if (state === 'allowed') answer(socket, game);
       else pendingRequest = true;
     });
     socket.on('close', () => game.clients.delete(socket));
@@ -113,30 +167,31 @@ export async function startToonLinkSimulator(options = {}) {
     return game;
   }
 
-  /** Sends every allowed client the toon's data now (the site also asks every 30 s). */
-  function push(game) {
-    for (const socket of game.clients) sendAll(socket, game);
-  }
-
-  /** Changes a toon: 'fish' catches a new species, 'golf' completes a course. Returns what changed. */
+  /**
+   * Changes a toon: 'fish' catches a new species, 'golf' completes a course, 'task' completes its
+   * task. Returns what changed. Nothing is sent: the page sees the change when it next asks.
+   */
   function changeToon(port, kind = 'fish') {
     const game = gameOn(port);
+    if (kind === 'task') {
+      const task = finishTask(game.toon);
+      log(`port ${port}: ${game.toon.name} completed the task ${task}`);
+      return { task };
+    }
     const change =
       kind === 'golf' ? { golf: playGolf(game.toon) } : { fish: catchNewFish(game.toon)?.name ?? null };
     log(
       `port ${port}: ${game.toon.name} ${kind === 'golf' ? 'completed a golf course' : `caught ${change.fish}`}`,
     );
-    push(game);
     return change;
   }
 
-  /** Sends a malformed frame of `kind` (see MALFORMED_KINDS) to the toon's clients. */
+  /** The next answer on the port comes after a malformed frame of `kind` (see MALFORMED_KINDS). */
   function sendMalformed(port, kind = 'invalid-json') {
     const make = MALFORMED_FRAMES[kind];
     if (!make) throw new Error(`Unknown malformed frame kind ${kind}`);
-    const game = gameOn(port);
-    for (const socket of game.clients) socket.send(make());
-    log(`port ${port}: sent a malformed frame (${kind})`);
+    gameOn(port).queued.push(make());
+    log(`port ${port}: the next answer comes after a malformed frame (${kind})`);
   }
 
   /** The toon logs off: its sockets close and the port refuses connections from now on. */
@@ -144,8 +199,10 @@ export async function startToonLinkSimulator(options = {}) {
     const game = gameOn(port);
     if (!game.open) return;
     game.open = false;
-    for (const socket of game.server.clients) socket.close(1001, 'The toon logged off');
-    await new Promise((resolve) => game.server.close(() => resolve()));
+    for (const server of game.servers) {
+      for (const socket of server.clients) socket.close(1001, 'The toon logged off');
+    }
+    await Promise.all(game.servers.map(closeServer));
     log(`port ${port}: ${game.toon.name} logged off`);
   }
 
@@ -164,6 +221,7 @@ export async function startToonLinkSimulator(options = {}) {
 
   async function stop() {
     if (timer) clearInterval(timer);
+    for (const prompt of [...prompts]) prompts.delete(prompt);
     await Promise.all(games.filter((game) => game.open).map((game) => closeToon(game.port)));
   }
 
@@ -172,8 +230,16 @@ export async function startToonLinkSimulator(options = {}) {
     setConsent: (next) => {
       consent = next;
     },
+    pendingPrompts: () => prompts.size,
+    answerPrompts: (choice) => {
+      const waiting = [...prompts];
+      for (const prompt of waiting) prompt.decide(choice);
+      return waiting.length;
+    },
     connectedClients: (port) => gameOn(port).clients.size,
     deniedCount: () => denied,
+    answerCount: () => answered,
+    wrongHostCount: () => wrongHost,
     changeToon,
     sendMalformed,
     closeToon,

@@ -1,15 +1,10 @@
 import type { RsbuildConfig } from '@rsbuild/core';
 export declare const sharedSingletons: Record<string, { singleton: boolean; requiredVersion: false }>;
-export declare const ports: {
-  shell: 3000;
-  auth: 3001;
-  toons: 3002;
-  makeship: 3003;
-  arcade: 3004;
-  tools: 3005;
-};
+/** Each part's dev and preview port, from the parts manifest (shared-contracts/parts.json). */
+export declare const ports: Record<string, number>;
 export declare function remoteConfig(options: {
-  name: 'auth' | 'toons' | 'makeship' | 'arcade' | 'tools';
+  /** The remote's name in shared-contracts/parts.json. */
+  name: string;
   exposes?: Record<string, string>;
   title: string;
 }): RsbuildConfig;

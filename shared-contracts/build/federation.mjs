@@ -4,8 +4,12 @@
  * Lives with the contracts because the shared singletons and the expose key are part of the seam.
  */
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { pluginAssetsRetry } from '@rsbuild/plugin-assets-retry';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { ports, siteParts } from './site-parts.mjs';
+import { contractRange, pluginRemoteSurface } from './surface-plugin.mjs';
 
 const singleton = { singleton: true, requiredVersion: false };
 
@@ -66,10 +70,12 @@ function federationRuntimeAsEsm() {
   return alias;
 }
 
-/** Dev and preview ports of each part (the api listens on 3100). */
-export const ports = { shell: 3000, auth: 3001, toons: 3002, makeship: 3003, arcade: 3004, tools: 3005 };
+/** Dev and preview ports of each part, from the parts manifest (shared-contracts/parts.json). */
+export { ports };
 
-const apiProxy = { '/api': { target: process.env.API_URL ?? 'http://127.0.0.1:3100', changeOrigin: false } };
+const apiProxy = {
+  '/api': { target: process.env.API_URL ?? `http://127.0.0.1:${siteParts.api.port}`, changeOrigin: false },
+};
 
 /**
  * The production servers' plain security headers (scripts/site-headers.mjs) for the dev servers too.
@@ -80,6 +86,20 @@ const devHeaders = {
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'DENY',
 };
+
+/**
+ * Dev servers compile every page up front. Rsbuild 2 compiles dynamic imports lazily by default,
+ * which breaks federation on a page's first visit: the async boundary, the shared modules' fallbacks
+ * and each lazily loaded page come from a later compilation than the entry, so the runtime refuses
+ * them (`ChunkVersionError: Chunk is from another build`) or finds no factory for a shared module
+ * (`factory is undefined (zustand)`), and the shell's named chunks (`home`, `lib-area`) do not exist.
+ * Module Federation's own framework plugins turn it off for the same reason.
+ * @type {import('@rsbuild/core').RsbuildConfig['dev']}
+ */
+const devCompileEverything = { lazyCompilation: false };
+
+/** Dev servers only: see the file (an edit to a remote hot-reloads inside the shell too). */
+const devPreEntry = shareRuntime ? [] : [fileURLToPath(new URL('./dev-refresh-hook.js', import.meta.url))];
 
 /**
  * Writes `route-assets.json` beside the manifest: for each page chunk named after its route
@@ -175,20 +195,41 @@ function pluginShellPageAssets() {
 }
 
 /**
- * @param {{ name: keyof typeof ports, exposes?: Record<string, string>, title: string }} options
+ * A remote's build: its public module `<name>/remote` (src/remote.tsx), its surface (src/surface.ts,
+ * published as routes.json), its standalone frame.
+ * @param {{ name: string, exposes?: Record<string, string>, title: string }} options
  * @returns {import('@rsbuild/core').RsbuildConfig}
  */
 export function remoteConfig({ name, exposes = {}, title }) {
+  if (ports[name] === undefined || name === 'shell') {
+    throw new Error(
+      `remote "${name}" is not in shared-contracts/parts.json: add it there with its folder and port`,
+    );
+  }
   return {
     plugins: [
       pluginReact(),
       pluginRouteAssets(),
+      // A page's own chunk (and a remote's other lazy chunks) is asked for once more, at once, when
+      // it fails, under another address (`?retry=1`): the page's HTML preloads it, and after the
+      // remote was down the browser hands back that failed preload instead of asking the server, so
+      // "Refresh" on the Cogs page failed once more on it. Initial files are the standalone page's.
+      pluginAssetsRetry({ max: 1, addQuery: true, type: ['script', 'link'], inlineScript: false }),
+      // Its routes, menu entries and home cards, as routes.json beside the manifest.
+      pluginRemoteSurface({ name }),
       pluginModuleFederation({
         name,
         exposes: { './remote': './src/remote.tsx', ...exposes },
         shared: sharedSingletons,
         shareStrategy,
         dts: false,
+        // The manifest records the contract range too (routes.json carries it for the shell).
+        manifest: {
+          additionalData: ({ stats }) => {
+            Object.assign(stats.metaData, { contract: contractRange() });
+            return stats;
+          },
+        },
         // A remote only provides modules; leaving out the runtime's remote-loading code keeps
         // each remote entry small.
         experiments: {
@@ -199,6 +240,7 @@ export function remoteConfig({ name, exposes = {}, title }) {
     ],
     source: {
       entry: { index: './src/standalone/index.ts' },
+      preEntry: devPreEntry,
       define: { 'process.env.BUILD_LABEL': JSON.stringify(process.env.BUILD_LABEL ?? '') },
     },
     html: { title: `${title} (standalone)` },
@@ -214,7 +256,7 @@ export function remoteConfig({ name, exposes = {}, title }) {
     },
     // An absolute prefix (this dev server's origin): deep links of the standalone page and the shell
     // both fetch chunks from here, where a relative one would resolve against /fishing/... or :3000.
-    dev: { assetPrefix: true },
+    dev: { ...devCompileEverything, assetPrefix: true },
     // Dev servers keep chunks whole: split, the shared modules' fallback chunks of a standalone remote
     // miss the modules they should hold (seen as "reading 'call'" on the first render).
     performance: { chunkSplit: { strategy: shareRuntime ? 'split-by-experience' : 'all-in-one' } },
@@ -274,11 +316,12 @@ export function shellConfig() {
         experiments: { provideExternalRuntime: shareRuntime, optimization: { target: 'web' } },
       }),
     ],
-    source: { entry: { index: './src/index.ts' } },
+    source: { entry: { index: './src/index.ts' }, preEntry: devPreEntry },
     html: { template: './src/index.html' },
     resolve: { alias: federationRuntimeAsEsm() },
     output: { filenameHash: true, sourceMap: { js: 'source-map' } },
     splitChunks: shareRuntime ? shellBootChunks : undefined,
+    dev: devCompileEverything,
     server: {
       port: ports.shell,
       strictPort: true,

@@ -22,3 +22,4 @@ export * from './remote/contract.js';
 export * from './routes/index.js';
 export * from './session/session-store.js';
 export * from './storage/local-storage.js';
+export * from './surface/index.js';

@@ -6,16 +6,22 @@ import { App, HomePage } from './app/app';
 import { preloadArea } from './features/composition/api/preload-area';
 import { registerRemotesFromConfig } from './features/composition/api/register-remotes';
 import { warmAreaCode } from './features/composition/api/warm-area-code';
+import { applyRemoteOverrides } from './features/remote-overrides/api/apply-remote-overrides';
 import { startSessionFromAuthRemote } from './features/session/start-session';
 import { layoutPainted } from './lib/layout-painted';
+import { loadSurfaces } from './lib/surfaces/load-surfaces';
 
 async function bootstrap(rootElement: HTMLElement) {
   const root = createRoot(rootElement);
   if (window.location.pathname === '/') void HomePage.preload().catch(() => {});
   try {
-    const config = await loadSiteConfig('/config.json');
+    // A QA browser may load one remote from a candidate build (only from the config's allowed origins).
+    const config = applyRemoteOverrides(await loadSiteConfig('/config.json'));
     setSiteConfig(config);
     registerRemotesFromConfig(config);
+    // Each remote's routes, menu entries and home cards (its routes.json, preloaded with the page):
+    // the navigation and the page's owner come from them. One that cannot be read fails alone.
+    await loadSurfaces(config);
   } catch (error) {
     console.error(error);
     root.render(<CogsErrorPage area="config" detail={error instanceof Error ? error.message : 'config'} />);

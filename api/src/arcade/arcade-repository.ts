@@ -1,13 +1,18 @@
 // Arcade rows: the daily award ledger and the best results. Everything for one claim runs in a
-// transaction holding the user's row lock, so two claims at once cannot both slip under the cap.
+// transaction holding the user's row lock, so two claims at once cannot both slip under the cap or
+// both spend one seed; the cap is checked before anything is written, so a refused claim saves
+// nothing (no record, no spent seed).
 import { type Kysely, sql } from 'kysely';
-import type { ArcadeRecords } from 'shared-contracts/domain';
+import type { ArcadeGame, ArcadeRecords } from 'shared-contracts/domain';
 import { ArcadeRecordsSchema } from 'shared-contracts/domain';
 import type { Database } from '../db/schema.js';
 import { cappedAward, type RecordEntry } from './award-rules.js';
 
 export interface AwardClaim {
   uid: string;
+  /** The session's seed, spent by this claim. */
+  seed: number;
+  game: ArcadeGame;
   /** The UTC day, 'YYYY-MM-DD'. */
   day: string;
   earned: number;
@@ -18,7 +23,11 @@ export interface AwardClaim {
 
 export type AwardOutcome =
   | { kind: 'no-user' }
-  | { kind: 'awarded'; awarded: number; jellybeans: number; awardedToday: number; capReached: boolean };
+  /** Jellybeans earned, none left under today's cap: nothing written. */
+  | { kind: 'capped' }
+  /** Another claim spent the seed first (or it just expired): nothing written. */
+  | { kind: 'seed-spent' }
+  | { kind: 'awarded'; awarded: number; jellybeans: number; awardedToday: number };
 
 export async function claimAward(db: Kysely<Database>, claim: AwardClaim): Promise<AwardOutcome> {
   return db.transaction().execute(async (trx) => {
@@ -30,8 +39,6 @@ export async function claimAward(db: Kysely<Database>, claim: AwardClaim): Promi
       .executeTakeFirst();
     if (!user) return { kind: 'no-user' } as const;
 
-    if (claim.record) await saveRecord(trx, claim.uid, claim.record, claim.at);
-
     const today = await trx
       .selectFrom('arcade_awards')
       .select('jellybeans')
@@ -40,6 +47,22 @@ export async function claimAward(db: Kysely<Database>, claim: AwardClaim): Promi
       .executeTakeFirst();
     const before = today?.jellybeans ?? 0;
     const awarded = cappedAward(claim.earned, before, claim.cap);
+    if (claim.earned > 0 && awarded === 0) return { kind: 'capped' } as const;
+
+    // Spends the seed exactly once: the first write, and only while it is unspent and unexpired.
+    const spent = await trx
+      .updateTable('arcade_sessions')
+      .set({ used_at: claim.at })
+      .where('seed', '=', String(claim.seed))
+      .where('user_uid', '=', claim.uid)
+      .where('game', '=', claim.game)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', claim.at)
+      .returning('user_uid')
+      .executeTakeFirst();
+    if (!spent) return { kind: 'seed-spent' } as const;
+
+    if (claim.record) await saveRecord(trx, claim.uid, claim.record, claim.at);
     await trx
       .insertInto('arcade_awards')
       .values({ user_uid: claim.uid, day: claim.day, jellybeans: awarded, games: 1 })
@@ -62,7 +85,6 @@ export async function claimAward(db: Kysely<Database>, claim: AwardClaim): Promi
       awarded,
       jellybeans: updated.jellybeans,
       awardedToday: before + awarded,
-      capReached: claim.earned > 0 && awarded === 0,
     } as const;
   });
 }

@@ -1,80 +1,141 @@
-import type { ArcadeAwardRequest } from 'shared-contracts/domain';
+import { COGSWEEPER_LEVELS, type CogsweeperClaim, type ToonsUpClaim } from 'shared-contracts/domain';
+import { playCogsweeperScripted, playToonsUpScripted } from 'shared-contracts/game-rules';
 import { describe, expect, it } from 'vitest';
-import { cappedAward, DAILY_JELLYBEAN_CAP, jellybeansEarned, judgeClaim, recordOf } from './award-rules.js';
+import { cappedAward, DAILY_JELLYBEAN_CAP, judgeClaim, NETWORK_ALLOWANCE_MS } from './award-rules.js';
 
-const toonsUp = (score: number, elapsedMs: number): ArcadeAwardRequest => ({
+const issuedAt = new Date('2025-06-01T10:00:00.000Z');
+const after = (ms: number) => ({ issuedAt, now: new Date(issuedAt.getTime() + ms) });
+
+const toonsUp = playToonsUpScripted(6);
+const toonsUpClaim: ToonsUpClaim = {
   game: 'toons-up',
-  score,
-  elapsedMs,
-});
-const sweep = (
-  score: number,
-  elapsedMs: number,
-  level?: ArcadeAwardRequest['level'],
-): ArcadeAwardRequest => ({
+  seed: 6,
+  score: toonsUp.score,
+  inputs: toonsUp.inputs,
+};
+const gameMs = Math.round((toonsUp.steps * 1000) / 60);
+
+const sweep = playCogsweeperScripted(77, COGSWEEPER_LEVELS.beginner, { firstIndex: 40 });
+const sweepClaim: CogsweeperClaim = {
   game: 'cogsweeper',
-  score,
-  elapsedMs,
-  ...(level ? { level } : {}),
+  seed: 77,
+  board: 'beginner',
+  elapsedMs: sweep.elapsedMs,
+  moves: sweep.moves,
+};
+
+describe('a toons-up claim', () => {
+  it('is paid from the replay: a jellybean per 50 points, the score as the record', () => {
+    expect(toonsUp.score).toBeGreaterThan(100);
+    expect(judgeClaim(toonsUpClaim, after(gameMs + 5000))).toEqual({
+      ok: true,
+      earned: Math.floor(toonsUp.score / 50),
+      record: { key: 'toons-up', value: toonsUp.score, better: 'higher' },
+    });
+  });
+
+  it('is refused when its score is not the replay’s', () => {
+    expect(judgeClaim({ ...toonsUpClaim, score: toonsUp.score + 1 }, after(gameMs + 5000))).toMatchObject({
+      ok: false,
+      status: 409,
+      code: 'score_mismatch',
+    });
+  });
+
+  it('is refused when its log is doctored', () => {
+    const [first, second] = toonsUp.inputs;
+    const swapped = [second, first, ...toonsUp.inputs.slice(2)].filter((change) => change !== undefined);
+    expect(judgeClaim({ ...toonsUpClaim, inputs: swapped }, after(gameMs + 5000))).toMatchObject({
+      ok: false,
+      status: 400,
+      code: 'invalid_log',
+    });
+  });
+
+  it('is refused when the game lasts longer than the time since the seed was handed out', () => {
+    expect(judgeClaim(toonsUpClaim, after(gameMs - 2000))).toMatchObject({
+      ok: false,
+      status: 422,
+      code: 'implausible_result',
+    });
+  });
 });
 
-describe('plausibility', () => {
-  it('accepts a toons-up score within 300 points a second plus a small allowance', () => {
-    expect(judgeClaim(toonsUp(3100, 10_000))).toEqual({ ok: true });
-    expect(judgeClaim(toonsUp(100, 0))).toEqual({ ok: true });
+describe('a cogsweeper claim', () => {
+  it('is paid half its Cogs and keeps the log’s time when the api saw no longer', () => {
+    expect(judgeClaim(sweepClaim, after(sweep.elapsedMs + 300))).toEqual({
+      ok: true,
+      earned: 5,
+      record: { key: 'beginner', value: sweep.elapsedMs, better: 'lower' },
+    });
   });
 
-  it('refuses a toons-up score too big for its time', () => {
-    const verdict = judgeClaim(toonsUp(3101, 10_000));
-    expect(verdict.ok).toBe(false);
-    expect(judgeClaim(toonsUp(101, 0)).ok).toBe(false);
+  it('keeps the api’s clock, less an allowance, when the log claims a faster game', () => {
+    const judged = judgeClaim(sweepClaim, after(sweep.elapsedMs + 60_000));
+    expect(judged).toMatchObject({
+      ok: true,
+      record: { value: sweep.elapsedMs + 60_000 - NETWORK_ALLOWANCE_MS },
+    });
   });
 
-  it('refuses a level on toons-up', () => {
-    expect(judgeClaim({ ...toonsUp(10, 10_000), level: 'expert' }).ok).toBe(false);
+  it('is refused with a changed time, a lost board, a doctored log or an impossible pace', () => {
+    const at = after(sweep.elapsedMs + 300);
+    expect(judgeClaim({ ...sweepClaim, elapsedMs: 1000 }, at)).toMatchObject({
+      status: 409,
+      code: 'score_mismatch',
+    });
+    expect(judgeClaim({ ...sweepClaim, seed: 78 }, at)).toMatchObject({ ok: false });
+    const unfinished = sweep.moves.slice(0, -1);
+    expect(
+      judgeClaim({ ...sweepClaim, moves: unfinished, elapsedMs: unfinished.at(-1)?.[0] ?? 0 }, at),
+    ).toMatchObject({ status: 422, code: 'not_won' });
+    // The same moves on a bigger board walk into a Cog and go on after the game ended.
+    expect(judgeClaim({ ...sweepClaim, board: 'expert' }, at)).toMatchObject({
+      status: 400,
+      code: 'invalid_log',
+    });
+    expect(
+      judgeClaim(
+        {
+          ...sweepClaim,
+          moves: [
+            [0, 'open', 40],
+            [5, 'open', 80],
+            [2, 'open', 1],
+          ],
+        },
+        at,
+      ),
+    ).toMatchObject({
+      status: 400,
+      code: 'invalid_log',
+    });
+    expect(judgeClaim(sweepClaim, after(sweep.elapsedMs - 5000))).toMatchObject({
+      status: 422,
+      code: 'implausible_result',
+    });
+    const quick = playCogsweeperScripted(77, COGSWEEPER_LEVELS.beginner, { firstIndex: 40, msPerMove: 1 });
+    expect(
+      judgeClaim({ ...sweepClaim, moves: quick.moves, elapsedMs: quick.elapsedMs }, after(quick.elapsedMs)),
+    ).toMatchObject({ status: 422, code: 'implausible_result' });
   });
 
-  it('accepts a cogsweeper win that took at least 100 ms per Cog', () => {
-    expect(judgeClaim(sweep(10, 1000, 'beginner'))).toEqual({ ok: true });
-    expect(judgeClaim(sweep(99, 9900, 'expert'))).toEqual({ ok: true });
-    expect(judgeClaim(sweep(25, 60_000))).toEqual({ ok: true });
-  });
-
-  it('refuses a cogsweeper win faster than that, or a board that cannot exist', () => {
-    expect(judgeClaim(sweep(10, 999, 'beginner')).ok).toBe(false);
-    expect(judgeClaim(sweep(0, 60_000)).ok).toBe(false);
-    expect(judgeClaim(sweep(30 * 24, 600_000)).ok).toBe(false);
-  });
-
-  it('refuses a level whose Cog count does not match', () => {
-    const verdict = judgeClaim(sweep(11, 60_000, 'beginner'));
-    expect(verdict).toEqual({ ok: false, reason: 'The beginner board has 10 Cogs, not 11.' });
+  it('keeps no record for a custom board', () => {
+    const size = { width: 12, height: 12, cogs: 20 };
+    const custom = playCogsweeperScripted(5, size, { firstIndex: 70 });
+    const judged = judgeClaim(
+      { game: 'cogsweeper', seed: 5, board: size, elapsedMs: custom.elapsedMs, moves: custom.moves },
+      after(custom.elapsedMs + 100),
+    );
+    expect(judged).toEqual({ ok: true, earned: 10, record: null });
   });
 });
 
-describe('jellybeans', () => {
-  it('pays one per 50 toons-up points and half the Cogs of a won board', () => {
-    expect(jellybeansEarned(toonsUp(149, 60_000))).toBe(2);
-    expect(jellybeansEarned(sweep(10, 5000, 'beginner'))).toBe(5);
-    expect(jellybeansEarned(sweep(99, 100_000, 'expert'))).toBe(50);
-  });
-
-  it('never gives more than the daily cap', () => {
+describe('the daily cap', () => {
+  it('never gives more than the cap', () => {
     expect(cappedAward(30, 0)).toBe(30);
     expect(cappedAward(30, DAILY_JELLYBEAN_CAP - 10)).toBe(10);
     expect(cappedAward(30, DAILY_JELLYBEAN_CAP)).toBe(0);
     expect(cappedAward(5, DAILY_JELLYBEAN_CAP + 3)).toBe(0);
-  });
-});
-
-describe('records', () => {
-  it('keep toons-up scores high and cogsweeper level times low, and none for custom boards', () => {
-    expect(recordOf(toonsUp(500, 60_000))).toEqual({ key: 'toons-up', value: 500, better: 'higher' });
-    expect(recordOf(sweep(40, 70_000, 'intermediate'))).toEqual({
-      key: 'intermediate',
-      value: 70_000,
-      better: 'lower',
-    });
-    expect(recordOf(sweep(40, 70_000))).toBeNull();
   });
 });

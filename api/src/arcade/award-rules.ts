@@ -1,61 +1,44 @@
-// The arcade's award rules: pure functions of a claim, so they are tested without a database.
+// The arcade's award rules: site rules (not game facts) and the pure judgement of a replayed
+// claim, so both are tested without a database.
 import {
-  type ArcadeAwardRequest,
+  type ArcadeClaim,
   type ArcadeRecordKey,
   COGSWEEPER_LEVELS,
-  COGSWEEPER_MIN_MS_PER_COG,
-  MAX_BOARD_COGS,
-  TOONS_UP_MAX_POINTS_PER_SECOND,
-  TOONS_UP_POINTS_ALLOWANCE,
+  type CogsweeperClaim,
+  type ToonsUpClaim,
 } from 'shared-contracts/domain';
+import { replayCogsweeper, replayToonsUp, toonsUpRules } from 'shared-contracts/game-rules';
 
 /**
- * A site rule, not a game fact: the most jellybeans the arcade gives one account per UTC day,
- * so the arcade stays a pastime rather than a jellybean farm.
+ * The most jellybeans the arcade gives one account per UTC day, so the arcade stays a pastime
+ * rather than a jellybean farm.
  */
 export const DAILY_JELLYBEAN_CAP = 100;
 
-/** toons-up pays a jellybean per this many points. */
+/** toons-up pays a jellybean per this many points; a won cogsweeper board half its Cogs. */
 export const TOONS_UP_POINTS_PER_JELLYBEAN = 50;
 
-export type Verdict = { ok: true } | { ok: false; reason: string };
+/** How long a seed can be claimed after the api handed it out (a long game, pauses included). */
+export const SESSION_LIFETIME_MS = 60 * 60 * 1000;
 
-/** Whether the claimed result could have been played in the claimed time. */
-export function judgeClaim(claim: ArcadeAwardRequest): Verdict {
-  const seconds = claim.elapsedMs / 1000;
-  if (claim.game === 'toons-up') {
-    if (claim.level) return { ok: false, reason: 'toons-up has no levels.' };
-    const most = Math.floor(TOONS_UP_MAX_POINTS_PER_SECOND * seconds + TOONS_UP_POINTS_ALLOWANCE);
-    if (claim.score > most) {
-      return { ok: false, reason: `A toons-up score of ${claim.score} in ${seconds} s is not possible.` };
-    }
-    return { ok: true };
-  }
-  if (claim.score < 1 || claim.score > MAX_BOARD_COGS) {
-    return { ok: false, reason: `A cogsweeper board holds 1 to ${MAX_BOARD_COGS} Cogs.` };
-  }
-  if (claim.level && COGSWEEPER_LEVELS[claim.level].cogs !== claim.score) {
-    return {
-      ok: false,
-      reason: `The ${claim.level} board has ${COGSWEEPER_LEVELS[claim.level].cogs} Cogs, not ${claim.score}.`,
-    };
-  }
-  if (claim.elapsedMs < claim.score * COGSWEEPER_MIN_MS_PER_COG) {
-    return { ok: false, reason: `Nobody clears ${claim.score} Cogs in ${seconds} s.` };
-  }
-  return { ok: true };
-}
+/** Unexpired, unclaimed seeds one account may hold at once (a game per open tab, and then some). */
+export const MAX_OPEN_SESSIONS = 20;
 
-/** Jellybeans a (plausible) result earns before the daily cap. */
-export function jellybeansEarned(claim: ArcadeAwardRequest): number {
-  if (claim.game === 'toons-up') return Math.floor(claim.score / TOONS_UP_POINTS_PER_JELLYBEAN);
-  return Math.ceil(claim.score / 2);
-}
+/**
+ * A game's own clock may run ahead of the api's (issue to claim) by this much: the page's frame
+ * clock runs at most one step ahead of real time, and timers are coarse.
+ */
+export const CLOCK_ALLOWANCE_MS = 1000;
 
-/** What the daily cap leaves of `earned` once `alreadyToday` have been given. */
-export function cappedAward(earned: number, alreadyToday: number, cap = DAILY_JELLYBEAN_CAP): number {
-  return Math.max(0, Math.min(earned, cap - alreadyToday));
-}
+/**
+ * A cogsweeper time is kept as the later of the log's time and the api's own clock (issue to
+ * claim) less this allowance for the two requests' travel: the page cannot claim to have won
+ * faster than the api saw, by more than a second.
+ */
+export const NETWORK_ALLOWANCE_MS = 1000;
+
+/** No one clears a cogsweeper board faster than this many ms per Cog on it. */
+export const COGSWEEPER_MIN_MS_PER_COG = 100;
 
 export interface RecordEntry {
   key: ArcadeRecordKey;
@@ -64,9 +47,95 @@ export interface RecordEntry {
   better: 'higher' | 'lower';
 }
 
-/** The record a result may set: toons-up's score, or a cogsweeper level's time (custom: none). */
-export function recordOf(claim: ArcadeAwardRequest): RecordEntry | null {
-  if (claim.game === 'toons-up') return { key: 'toons-up', value: claim.score, better: 'higher' };
-  if (claim.level) return { key: claim.level, value: claim.elapsedMs, better: 'lower' };
-  return null;
+export type Judgement =
+  | { ok: true; earned: number; record: RecordEntry | null }
+  | { ok: false; status: 400 | 409 | 422; code: string; message: string };
+
+/** When the seed was handed out and when the claim came in, by the api's clock. */
+export interface ClaimClock {
+  issuedAt: Date;
+  now: Date;
+}
+
+/** Replays a claimed game from its seed and log; pays from the replay, never from the claim. */
+export function judgeClaim(claim: ArcadeClaim, clock: ClaimClock): Judgement {
+  return claim.game === 'toons-up' ? judgeToonsUp(claim, clock) : judgeCogsweeper(claim, clock);
+}
+
+const wallMsOf = ({ issuedAt, now }: ClaimClock) => Math.max(0, now.getTime() - issuedAt.getTime());
+
+function judgeToonsUp(claim: ToonsUpClaim, clock: ClaimClock): Judgement {
+  const wallMs = wallMsOf(clock);
+  // Never replay more steps than real time allows: a replay costs no more than the play did.
+  const stepLimit = Math.floor((wallMs + CLOCK_ALLOWANCE_MS) / (toonsUpRules.STEP_SECONDS * 1000));
+  const replay = replayToonsUp(claim.seed, claim.inputs, stepLimit);
+  if (!replay.ok && replay.kind === 'invalid') {
+    return { ok: false, status: 400, code: 'invalid_log', message: replay.problem };
+  }
+  if (!replay.ok) {
+    return {
+      ok: false,
+      status: 422,
+      code: 'implausible_result',
+      message: `The game runs longer than the ${Math.round(wallMs / 1000)} s since its seed was handed out.`,
+    };
+  }
+  if (replay.score !== claim.score) {
+    return {
+      ok: false,
+      status: 409,
+      code: 'score_mismatch',
+      message: `The replayed game scores ${replay.score}, not ${claim.score}.`,
+    };
+  }
+  return {
+    ok: true,
+    earned: Math.floor(replay.score / TOONS_UP_POINTS_PER_JELLYBEAN),
+    record: { key: 'toons-up', value: replay.score, better: 'higher' },
+  };
+}
+
+function judgeCogsweeper(claim: CogsweeperClaim, clock: ClaimClock): Judgement {
+  const size = typeof claim.board === 'string' ? COGSWEEPER_LEVELS[claim.board] : claim.board;
+  const replay = replayCogsweeper(claim.seed, size, claim.moves);
+  if (!replay.ok) return { ok: false, status: 400, code: 'invalid_log', message: replay.problem };
+  if (replay.status !== 'won') {
+    return { ok: false, status: 422, code: 'not_won', message: 'The replayed board is not won.' };
+  }
+  if (replay.elapsedMs !== claim.elapsedMs) {
+    return {
+      ok: false,
+      status: 409,
+      code: 'score_mismatch',
+      message: `The replayed board is won in ${replay.elapsedMs} ms, not ${claim.elapsedMs} ms.`,
+    };
+  }
+  const wallMs = wallMsOf(clock);
+  if (replay.elapsedMs > wallMs + CLOCK_ALLOWANCE_MS) {
+    return {
+      ok: false,
+      status: 422,
+      code: 'implausible_result',
+      message: `The game runs longer than the ${Math.round(wallMs / 1000)} s since its seed was handed out.`,
+    };
+  }
+  const elapsedMs = Math.max(replay.elapsedMs, wallMs - NETWORK_ALLOWANCE_MS);
+  if (elapsedMs < replay.cogs * COGSWEEPER_MIN_MS_PER_COG) {
+    return {
+      ok: false,
+      status: 422,
+      code: 'implausible_result',
+      message: `Nobody clears ${replay.cogs} Cogs in ${elapsedMs / 1000} s.`,
+    };
+  }
+  return {
+    ok: true,
+    earned: Math.ceil(replay.cogs / 2),
+    record: typeof claim.board === 'string' ? { key: claim.board, value: elapsedMs, better: 'lower' } : null,
+  };
+}
+
+/** What the daily cap leaves of `earned` once `alreadyToday` have been given. */
+export function cappedAward(earned: number, alreadyToday: number, cap = DAILY_JELLYBEAN_CAP): number {
+  return Math.max(0, Math.min(earned, cap - alreadyToday));
 }

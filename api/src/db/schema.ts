@@ -43,6 +43,10 @@ export interface ToonsTable {
   golf_trophies: number;
   racing_trophies: number;
   rewards_total: number;
+  /** The first game rule the toon breaks (shared-contracts/game-rules), null when none: then it is ranked (migration 0008). */
+  rule_breach: ColumnType<string | null, string | null | undefined, string | null>;
+  /** True once the api has logged the breach (each breaking toon is logged once). */
+  rule_breach_reported: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 /** One row, kept exact by triggers on toons (migration 0002). */
@@ -94,10 +98,22 @@ export interface ArcadeRecordsTable {
   achieved_at: ColumnType<Date, Date | string, Date | string>;
 }
 
+/** Seeds handed out for one arcade game each (migration 0007). */
+export interface ArcadeSessionsTable {
+  /** bigint: a string as node-postgres returns int8; written as a number. */
+  seed: ColumnType<string, number, never>;
+  user_uid: string;
+  game: string;
+  issued_at: ColumnType<Date, Date, never>;
+  expires_at: ColumnType<Date, Date, never>;
+  used_at: ColumnType<Date | null, Date | null | undefined, Date>;
+}
+
 export interface Database {
   users: UsersTable;
   arcade_awards: ArcadeAwardsTable;
   arcade_records: ArcadeRecordsTable;
+  arcade_sessions: ArcadeSessionsTable;
   toons: ToonsTable;
   toon_counts: ToonCountsTable;
   giveaway_entries: GiveawayEntriesTable;

@@ -38,7 +38,7 @@ export function createCachedSource<T>(options: CachedSourceOptions<T>): CachedSo
   const snapshot = (): GameSnapshot<T> => {
     if (!good) {
       throw new GameDataUnavailableError(
-        `No copy of this game data yet: ${failure?.reason ?? 'the game has not answered'}.`,
+        asSentence(`No copy of this game data yet: ${failure?.reason ?? 'the game has not answered'}`),
       );
     }
     const at = now();
@@ -80,6 +80,12 @@ export function createCachedSource<T>(options: CachedSourceOptions<T>): CachedSo
       return snapshot();
     },
   };
+}
+
+/** Ends `text` with one full stop (a reason quoted from the game may bring its own). */
+export function asSentence(text: string): string {
+  const trimmed = text.trimEnd();
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
 /** Resolves when `work` settles or after `ms`, whichever comes first. */

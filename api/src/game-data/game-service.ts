@@ -9,7 +9,9 @@ import {
   SillyMeterSchema,
 } from 'shared-contracts/domain';
 import type { z } from 'zod';
+import type { Logger } from '../logger.js';
 import { type CachedSource, createCachedSource } from './cached-source.js';
+import type { EntryPattern } from './skip-bad-entries.js';
 import { type FetchLike, fetchUpstream } from './upstream.js';
 
 const SECOND = 1000;
@@ -38,14 +40,43 @@ export const REFRESH_WAIT_MS = 300;
 export const GAME_USER_AGENT =
   'TrinketFoundationCompanion/1.0 (fan-made companion site; caches responses on its own server)';
 
+/**
+ * Each endpoint's collections of entries (see skip-bad-entries): one district, field office or
+ * doodle in a shape we do not know is dropped and logged; the others are still served.
+ */
 function endpoints() {
   return {
-    population: { path: '/population', schema: PopulationSchema, ttlMs: POPULATION_TTL_MS },
-    invasions: { path: '/invasions', schema: InvasionsSchema, ttlMs: INVASIONS_TTL_MS },
-    fieldOffices: { path: '/fieldoffices', schema: FieldOfficesResponseSchema, ttlMs: FIELD_OFFICES_TTL_MS },
-    doodles: { path: '/doodles', schema: DoodlesResponseSchema, ttlMs: DOODLES_TTL_MS },
-    sillyMeter: { path: '/sillymeter', schema: SillyMeterSchema, ttlMs: SILLY_METER_TTL_MS },
-    cavalcade: { path: '/cavalcade', schema: CavalcadeResponseSchema, ttlMs: CAVALCADE_TTL_MS },
+    population: {
+      path: '/population',
+      schema: PopulationSchema,
+      ttlMs: POPULATION_TTL_MS,
+      entries: [
+        ['populationByDistrict', '*'],
+        ['statusByDistrict', '*'],
+      ],
+    },
+    invasions: {
+      path: '/invasions',
+      schema: InvasionsSchema,
+      ttlMs: INVASIONS_TTL_MS,
+      entries: [['invasions', '*']],
+    },
+    fieldOffices: {
+      path: '/fieldoffices',
+      schema: FieldOfficesResponseSchema,
+      ttlMs: FIELD_OFFICES_TTL_MS,
+      entries: [['fieldOffices', '*']],
+    },
+    // By district, then playground, then the doodles for sale there.
+    doodles: {
+      path: '/doodles',
+      schema: DoodlesResponseSchema,
+      ttlMs: DOODLES_TTL_MS,
+      entries: [['*'], ['*', '*'], ['*', '*', '*']],
+    },
+    // One record each: nothing to skip.
+    sillyMeter: { path: '/sillymeter', schema: SillyMeterSchema, ttlMs: SILLY_METER_TTL_MS, entries: [] },
+    cavalcade: { path: '/cavalcade', schema: CavalcadeResponseSchema, ttlMs: CAVALCADE_TTL_MS, entries: [] },
   } as const;
 }
 
@@ -66,33 +97,46 @@ export interface GameServiceOptions {
   timeoutMs?: number;
   /** Real ms a reader with an old copy waits for a refresh; defaults to REFRESH_WAIT_MS. */
   refreshWaitMs?: number;
+  /** Where skipped entries of the game's answers are reported (a warning each time). */
+  logger?: Logger;
 }
 
 export function createGameService(options: GameServiceOptions): GameService {
   const base = options.baseUrl.replace(/\/+$/, '');
   const now = options.now ?? Date.now;
-  const source = <T>(path: string, schema: z.core.$ZodType<T>, ttlMs: number) =>
+  const source = <T>(endpoint: {
+    path: string;
+    schema: z.core.$ZodType<T>;
+    ttlMs: number;
+    entries: readonly EntryPattern[];
+  }) =>
     createCachedSource<T>({
       load: () =>
         fetchUpstream({
-          url: `${base}${path}`,
-          schema,
+          url: `${base}${endpoint.path}`,
+          schema: endpoint.schema,
           userAgent: GAME_USER_AGENT,
           timeoutMs: options.timeoutMs ?? UPSTREAM_TIMEOUT_MS,
+          entries: endpoint.entries,
+          onSkipped: (skipped) =>
+            options.logger?.warn('game answer: entries of an unknown shape skipped', {
+              endpoint: endpoint.path,
+              skipped,
+            }),
           ...(options.fetch ? { fetch: options.fetch } : {}),
         }),
-      ttlMs,
+      ttlMs: endpoint.ttlMs,
       retryAfterFailureMs: RETRY_AFTER_FAILURE_MS,
       refreshWaitMs: options.refreshWaitMs ?? REFRESH_WAIT_MS,
       now,
     });
   const e = endpoints();
   return {
-    population: source(e.population.path, e.population.schema, e.population.ttlMs),
-    invasions: source(e.invasions.path, e.invasions.schema, e.invasions.ttlMs),
-    fieldOffices: source(e.fieldOffices.path, e.fieldOffices.schema, e.fieldOffices.ttlMs),
-    doodles: source(e.doodles.path, e.doodles.schema, e.doodles.ttlMs),
-    sillyMeter: source(e.sillyMeter.path, e.sillyMeter.schema, e.sillyMeter.ttlMs),
-    cavalcade: source(e.cavalcade.path, e.cavalcade.schema, e.cavalcade.ttlMs),
+    population: source(e.population),
+    invasions: source(e.invasions),
+    fieldOffices: source(e.fieldOffices),
+    doodles: source(e.doodles),
+    sillyMeter: source(e.sillyMeter),
+    cavalcade: source(e.cavalcade),
   };
 }

@@ -25,6 +25,15 @@ describe('the game stand-in', () => {
     expect(() => CavalcadeResponseSchema.parse(world.cavalcade(now))).not.toThrow();
   });
 
+  it('sends open field offices both without `expiring` and with it null, as the doc allows', () => {
+    type RawOffices = { fieldOffices: Record<string, { open: boolean; expiring?: number | null }> };
+    const open = MOMENTS.flatMap((now) =>
+      Object.values((world.fieldOffices(now) as RawOffices).fieldOffices).filter((office) => office.open),
+    );
+    expect(open.some((office) => !('expiring' in office))).toBe(true);
+    expect(open.some((office) => 'expiring' in office && office.expiring === null)).toBe(true);
+  });
+
   it('always has several invasions of different cogs, which progress', () => {
     for (const now of MOMENTS) {
       const { invasions } = InvasionsSchema.parse(world.invasions(now));

@@ -1,6 +1,7 @@
 // One GET to the game's public APIs: a descriptive User-Agent (the game asks for one), a time
 // limit, and zod over the body, so anything other than good data becomes an UpstreamError.
-import { z } from 'zod';
+import type { z } from 'zod';
+import { checkSkippingBadEntries, type EntryPattern, type SkippedEntry } from './skip-bad-entries.js';
 
 export type FetchLike = (url: string, init?: RequestInit) => Promise<Response>;
 
@@ -15,6 +16,10 @@ export interface UpstreamRequest<T> {
   userAgent: string;
   timeoutMs: number;
   fetch?: FetchLike;
+  /** Collections whose bad entries are dropped rather than refusing the answer (see skip-bad-entries). */
+  entries?: readonly EntryPattern[];
+  /** Told which entries were dropped, when any were. */
+  onSkipped?: (skipped: SkippedEntry[]) => void;
 }
 
 export async function fetchUpstream<T>(request: UpstreamRequest<T>): Promise<T> {
@@ -42,14 +47,10 @@ export async function fetchUpstream<T>(request: UpstreamRequest<T>): Promise<T> 
   if (typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string') {
     throw new UpstreamError(`the game reported: ${(body as { error: string }).error}`);
   }
-  const parsed = z.safeParse(request.schema, body);
-  if (!parsed.success) {
-    const first = parsed.error.issues[0];
-    throw new UpstreamError(
-      `the game answered an unexpected shape (${first ? `${first.path.join('.') || '(root)'}: ${first.message}` : 'invalid'})`,
-    );
-  }
-  return parsed.data;
+  const checked = checkSkippingBadEntries(request.schema, body, request.entries ?? []);
+  if (checked.skipped.length > 0) request.onSkipped?.(checked.skipped);
+  if (!checked.success) throw new UpstreamError(`the game answered an unexpected shape (${checked.issue})`);
+  return checked.data;
 }
 
 function describe(error: unknown): string {

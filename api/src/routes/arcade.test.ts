@@ -1,6 +1,7 @@
-import { ArcadeAwardSchema } from 'shared-contracts/domain';
+import { ArcadeAwardSchema, ArcadeSessionSchema, COGSWEEPER_LEVELS } from 'shared-contracts/domain';
+import { playCogsweeperScripted, playToonsUpScripted } from 'shared-contracts/game-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAILY_JELLYBEAN_CAP } from '../arcade/award-rules.js';
+import { DAILY_JELLYBEAN_CAP, MAX_OPEN_SESSIONS, SESSION_LIFETIME_MS } from '../arcade/award-rules.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import { type ToonClient, toonClient } from '../testing/toon-requests.js';
 
@@ -25,8 +26,32 @@ async function signUp(uid: string): Promise<string> {
   return token;
 }
 
+async function newSeed(token: string, game: 'toons-up' | 'cogsweeper'): Promise<number> {
+  const response = await api.call('POST', '/api/arcade/sessions', { token, body: { game } });
+  expect(response.status).toBe(201);
+  const session = ArcadeSessionSchema.parse(await response.json());
+  expect(session.game).toBe(game);
+  return session.seed;
+}
+
 const award = (token: string | null, body: unknown) =>
   api.call('POST', '/api/arcade/awards', { token, body });
+
+/** A toons-up game played by the scripted player from the api's seed, with the clock moved past it. */
+async function playedToonsUp(token: string) {
+  const seed = await newSeed(token, 'toons-up');
+  const played = playToonsUpScripted(seed);
+  api.advance(Math.ceil((played.steps * 1000) / 60) + 2000);
+  return { claim: { game: 'toons-up', seed, score: played.score, inputs: played.inputs }, played };
+}
+
+/** A beginner board won by the scripted player from the api's seed, 700 ms a move. */
+async function wonBoard(token: string, board: 'beginner' | 'expert' = 'beginner') {
+  const seed = await newSeed(token, 'cogsweeper');
+  const played = playCogsweeperScripted(seed, COGSWEEPER_LEVELS[board], { firstIndex: 40 });
+  api.advance(played.elapsedMs + 400);
+  return { game: 'cogsweeper', seed, board, elapsedMs: played.elapsedMs, moves: played.moves };
+}
 
 async function jellybeansOf(uid: string): Promise<number> {
   const row = await database.db
@@ -37,100 +62,220 @@ async function jellybeansOf(uid: string): Promise<number> {
   return row.jellybeans;
 }
 
-describe('POST /api/arcade/awards', () => {
-  it('adds a plausible result’s jellybeans to the account', async () => {
-    const token = await signUp('ada');
-    const response = await award(token, { game: 'toons-up', score: 260, elapsedMs: 45_000, seed: 12 });
-    expect(response.status).toBe(200);
-    const body = ArcadeAwardSchema.parse(await response.json());
-    expect(body).toEqual({
-      awarded: 5,
-      jellybeans: 5,
-      awardedToday: 5,
-      dailyCap: DAILY_JELLYBEAN_CAP,
-      records: { 'toons-up': 260 },
-    });
-    expect(await jellybeansOf('ada')).toBe(5);
+async function recordsOf(token: string): Promise<unknown> {
+  const response = await api.call('GET', '/api/arcade/records', { token });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { records: unknown }).records;
+}
+
+describe('POST /api/arcade/sessions', () => {
+  it('hands out a seed for one game, bound to the caller, expiring within the hour', async () => {
+    const token = await signUp('sam');
+    const response = await api.call('POST', '/api/arcade/sessions', { token, body: { game: 'toons-up' } });
+    expect(response.status).toBe(201);
+    const session = ArcadeSessionSchema.parse(await response.json());
+    const row = await database.db
+      .selectFrom('arcade_sessions')
+      .select(['user_uid', 'game', 'issued_at', 'expires_at', 'used_at'])
+      .where('seed', '=', String(session.seed))
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ user_uid: 'sam', game: 'toons-up', used_at: null });
+    expect(new Date(row.expires_at).getTime() - new Date(row.issued_at).getTime()).toBe(SESSION_LIFETIME_MS);
+    expect(new Date(session.expiresAt)).toEqual(new Date(row.expires_at));
   });
 
-  it('trims the award at the daily cap, then refuses with 429 until the next UTC day', async () => {
+  it('refuses a bad body, and more than a handful of open games at once', async () => {
+    const token = await signUp('sol');
+    for (const body of [{}, { game: 'pong' }, { game: 'toons-up', seed: 5 }]) {
+      const response = await api.call('POST', '/api/arcade/sessions', { token, body });
+      expect(response.status, JSON.stringify(body)).toBe(400);
+    }
+    for (let i = 0; i < MAX_OPEN_SESSIONS; i += 1) await newSeed(token, 'cogsweeper');
+    const over = await api.call('POST', '/api/arcade/sessions', { token, body: { game: 'cogsweeper' } });
+    expect(over.status).toBe(429);
+    expect(await errorOf(over)).toMatchObject({ code: 'too_many_sessions' });
+  });
+});
+
+describe('POST /api/arcade/awards', () => {
+  it('replays a real toons-up game and awards its score', async () => {
+    const token = await signUp('ada');
+    const { claim, played } = await playedToonsUp(token);
+    const response = await award(token, claim);
+    expect(response.status).toBe(200);
+    const earned = Math.floor(played.score / 50);
+    expect(ArcadeAwardSchema.parse(await response.json())).toEqual({
+      awarded: earned,
+      jellybeans: earned,
+      awardedToday: earned,
+      dailyCap: DAILY_JELLYBEAN_CAP,
+      records: { 'toons-up': played.score },
+    });
+    expect(await jellybeansOf('ada')).toBe(earned);
+  });
+
+  it('replays a won cogsweeper board and keeps its time', async () => {
+    const token = await signUp('bo');
+    const claim = await wonBoard(token);
+    const response = await award(token, claim);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ awarded: 5, records: { beginner: claim.elapsedMs } });
+  });
+
+  it('refuses a changed score, a doctored log, a reused or foreign seed, saving nothing', async () => {
+    const token = await signUp('cheat');
+    const other = await signUp('mark');
+    const { claim } = await playedToonsUp(token);
+
+    const inflated = await award(token, { ...claim, score: 10_000_000 });
+    expect(inflated.status).toBe(409);
+    expect(await errorOf(inflated)).toMatchObject({ code: 'score_mismatch' });
+    const changed = await award(token, { ...claim, score: claim.score + 1 });
+    expect(changed.status).toBe(409);
+
+    const doctored = await award(token, { ...claim, inputs: [...claim.inputs, [72_000, 1]] });
+    expect(doctored.status).toBe(400);
+    expect(await errorOf(doctored)).toMatchObject({ code: 'invalid_log' });
+    const backwards = await award(token, { ...claim, inputs: [...claim.inputs].reverse() });
+    expect(backwards.status).toBe(400);
+
+    const foreign = await award(other, claim);
+    expect(foreign.status).toBe(403);
+    expect(await errorOf(foreign)).toMatchObject({ code: 'foreign_seed' });
+    const unknown = await award(token, { ...claim, seed: (claim.seed + 1) % 2 ** 32 });
+    expect([404, 403]).toContain(unknown.status);
+
+    expect(await jellybeansOf('cheat')).toBe(0);
+    expect(await recordsOf(token)).toEqual({});
+
+    expect((await award(token, claim)).status).toBe(200);
+    const reused = await award(token, claim);
+    expect(reused.status).toBe(409);
+    expect(await errorOf(reused)).toMatchObject({ code: 'seed_used' });
+    const asCogsweeper = await award(token, await wonBoard(token));
+    expect(asCogsweeper.status).toBe(200);
+    const wrongGame = await award(token, { ...(await wonBoard(token)), game: 'toons-up' });
+    expect(wrongGame.status).toBe(400);
+  });
+
+  it('refuses a seed for the other game, an expired seed and a game faster than real time', async () => {
+    const token = await signUp('dee');
+    const toonsUpSeed = await newSeed(token, 'toons-up');
+    const board = playCogsweeperScripted(toonsUpSeed, COGSWEEPER_LEVELS.beginner, { firstIndex: 40 });
+    api.advance(board.elapsedMs + 400);
+    const wrongGame = await award(token, {
+      game: 'cogsweeper',
+      seed: toonsUpSeed,
+      board: 'beginner',
+      elapsedMs: board.elapsedMs,
+      moves: board.moves,
+    });
+    expect(wrongGame.status).toBe(400);
+    expect(await errorOf(wrongGame)).toMatchObject({ code: 'wrong_game' });
+
+    const seed = await newSeed(token, 'toons-up');
+    const played = playToonsUpScripted(seed);
+    const tooSoon = await award(token, {
+      game: 'toons-up',
+      seed,
+      score: played.score,
+      inputs: played.inputs,
+    });
+    expect(tooSoon.status).toBe(422);
+    expect(await errorOf(tooSoon)).toMatchObject({ code: 'implausible_result' });
+
+    api.advance(SESSION_LIFETIME_MS + 1);
+    const expired = await award(token, {
+      game: 'toons-up',
+      seed,
+      score: played.score,
+      inputs: played.inputs,
+    });
+    expect(expired.status).toBe(410);
+    expect(await errorOf(expired)).toMatchObject({ code: 'seed_expired' });
+    expect(await jellybeansOf('dee')).toBe(0);
+  });
+
+  it('trims the award at the daily cap, then refuses with 429 saving nothing, until the next UTC day', async () => {
     const token = await signUp('bea');
-    const expert = { game: 'cogsweeper', score: 99, elapsedMs: 120_000, level: 'expert' };
-    expect(((await (await award(token, expert)).json()) as { awarded: number }).awarded).toBe(50);
-    expect(((await (await award(token, expert)).json()) as { awarded: number }).awarded).toBe(50);
-    const trimmed = await award(token, { game: 'cogsweeper', score: 10, elapsedMs: 9000, level: 'beginner' });
-    expect(trimmed.status).toBe(429);
-    expect(await errorOf(trimmed)).toMatchObject({ code: 'daily_cap_reached' });
+    let total = 0;
+    // Expert boards pay 50 each: two reach the cap.
+    for (let i = 0; i < 2; i += 1) {
+      const response = await award(token, await wonBoard(token, 'expert'));
+      expect(response.status).toBe(200);
+      total += ((await response.json()) as { awarded: number }).awarded;
+    }
+    expect(total).toBe(DAILY_JELLYBEAN_CAP);
+    const beforeRecords = await recordsOf(token);
+
+    const capped = await wonBoard(token);
+    const refused = await award(token, capped);
+    expect(refused.status).toBe(429);
+    expect(await errorOf(refused)).toMatchObject({ code: 'daily_cap_reached' });
     expect(await jellybeansOf('bea')).toBe(DAILY_JELLYBEAN_CAP);
+    // Nothing saved: no beginner record, the seed still unspent.
+    expect(await recordsOf(token)).toEqual(beforeRecords);
+    expect(beforeRecords).not.toHaveProperty('beginner');
+    const seedRow = await database.db
+      .selectFrom('arcade_sessions')
+      .select('used_at')
+      .where('seed', '=', String(capped.seed))
+      .executeTakeFirstOrThrow();
+    expect(seedRow.used_at).toBeNull();
 
     api.advance(24 * 60 * 60 * 1000);
-    const tomorrow = await award(token, {
-      game: 'cogsweeper',
-      score: 10,
-      elapsedMs: 9000,
-      level: 'beginner',
-    });
+    const tomorrow = await award(token, await wonBoard(token));
     expect(tomorrow.status).toBe(200);
     expect(await tomorrow.json()).toMatchObject({ awarded: 5, awardedToday: 5, jellybeans: 105 });
   });
 
-  it('gives part of an award that would cross the cap', async () => {
-    const token = await signUp('cy');
-    await award(token, { game: 'cogsweeper', score: 99, elapsedMs: 120_000 });
-    await award(token, { game: 'cogsweeper', score: 90, elapsedMs: 120_000 });
-    const last = await award(token, {
-      game: 'cogsweeper',
-      score: 40,
-      elapsedMs: 60_000,
-      level: 'intermediate',
-    });
-    expect(last.status).toBe(200);
-    expect(await last.json()).toMatchObject({ awarded: 5, awardedToday: DAILY_JELLYBEAN_CAP });
-  });
-
-  it('refuses an implausible result with 422 and a reason, awarding nothing', async () => {
-    const token = await signUp('dee');
-    const tooFast = await award(token, { game: 'toons-up', score: 5000, elapsedMs: 2000 });
-    expect(tooFast.status).toBe(422);
-    expect(await errorOf(tooFast)).toMatchObject({
-      code: 'implausible_result',
-      message: expect.stringMatching(/5000/),
-    });
-    const wrongBoard = await award(token, {
-      game: 'cogsweeper',
-      score: 12,
-      elapsedMs: 30_000,
-      level: 'beginner',
-    });
-    expect(wrongBoard.status).toBe(422);
-    expect(await jellybeansOf('dee')).toBe(0);
-  });
-
   it('keeps the best toons-up score and the fastest time per level', async () => {
     const token = await signUp('eve');
-    await award(token, { game: 'toons-up', score: 300, elapsedMs: 60_000 });
-    await award(token, { game: 'toons-up', score: 120, elapsedMs: 60_000 });
-    await award(token, { game: 'cogsweeper', score: 10, elapsedMs: 30_000, level: 'beginner' });
-    await award(token, { game: 'cogsweeper', score: 10, elapsedMs: 20_000, level: 'beginner' });
-    await award(token, { game: 'cogsweeper', score: 10, elapsedMs: 25_000, level: 'beginner' });
+    const times: number[] = [];
+    for (const msPerMove of [900, 500, 800]) {
+      const seed = await newSeed(token, 'cogsweeper');
+      const played = playCogsweeperScripted(seed, COGSWEEPER_LEVELS.beginner, { firstIndex: 40, msPerMove });
+      api.advance(played.elapsedMs + 300);
+      const claim = { game: 'cogsweeper', seed, board: 'beginner', ...played };
+      expect((await award(token, claim)).status).toBe(200);
+      times.push(played.elapsedMs);
+    }
+    const scores: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const { claim, played } = await playedToonsUp(token);
+      expect((await award(token, claim)).status).toBe(200);
+      scores.push(played.score);
+    }
     const response = await api.call('GET', '/api/arcade/records', { token });
-    expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
-    expect(await response.json()).toEqual({ records: { 'toons-up': 300, beginner: 20_000 } });
+    expect(await response.json()).toEqual({
+      records: { beginner: Math.min(...times), 'toons-up': Math.max(...scores) },
+    });
   });
 
   it('refuses bad bodies with 400 naming the field', async () => {
     const token = await signUp('fay');
+    const seed = await newSeed(token, 'toons-up');
     for (const body of [
-      { game: 'pong', score: 1, elapsedMs: 1000 },
-      { game: 'toons-up', score: -1, elapsedMs: 1000 },
-      { game: 'toons-up', score: 1.5, elapsedMs: 1000 },
-      { game: 'toons-up', score: 1, elapsedMs: 1000, seed: 2 ** 32 },
-      { game: 'toons-up', score: 1, elapsedMs: 1000, extra: true },
-      { game: 'cogsweeper', score: 10, elapsedMs: 1000, level: 'custom' },
+      { game: 'pong', seed, score: 1, inputs: [] },
+      { game: 'toons-up', seed, score: -1, inputs: [] },
+      { game: 'toons-up', seed, score: 1.5, inputs: [] },
+      { game: 'toons-up', seed: 2 ** 32, score: 1, inputs: [] },
+      { game: 'toons-up', seed, score: 1, inputs: [], extra: true },
+      { game: 'toons-up', seed, score: 1, inputs: [[1, 2]] },
+      {
+        game: 'toons-up',
+        seed,
+        score: 1,
+        inputs: Array.from({ length: 6001 }, (_, i) => [i, i % 2 ? 1 : -1]),
+      },
+      { game: 'toons-up', seed, score: 1, elapsedMs: 1000 },
+      { game: 'cogsweeper', seed, board: 'custom', elapsedMs: 1000, moves: [] },
+      { game: 'cogsweeper', seed, board: 'beginner', elapsedMs: 1000, moves: [[0, 'open', 720]] },
+      { game: 'cogsweeper', seed, board: { width: 40, height: 9, cogs: 3 }, elapsedMs: 1000, moves: [] },
     ]) {
       const response = await award(token, body);
-      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.status, JSON.stringify(body).slice(0, 120)).toBe(400);
       expect((await errorOf(response)).code).toBe('bad_request');
     }
     const notJson = await award(token, '{oops');
@@ -138,14 +283,21 @@ describe('POST /api/arcade/awards', () => {
   });
 
   it('needs a registered account with a user document', async () => {
-    const body = { game: 'toons-up', score: 100, elapsedMs: 60_000 };
+    const body = { game: 'toons-up', seed: 1, score: 100, inputs: [] };
     expect((await award(null, body)).status).toBe(401);
     expect((await award('forged', body)).status).toBe(401);
     const anonymous = await award('anon:ghost', body);
     expect(anonymous.status).toBe(403);
     expect(await errorOf(anonymous)).toMatchObject({ code: 'registered_only' });
-    const noDocument = await award('user:nobody', body);
+    const noDocument = await api.call('POST', '/api/arcade/sessions', {
+      token: 'user:nobody',
+      body: { game: 'toons-up' },
+    });
     expect(noDocument.status).toBe(404);
     expect((await api.call('GET', '/api/arcade/records', { token: 'anon:ghost' })).status).toBe(403);
+    expect(
+      (await api.call('POST', '/api/arcade/sessions', { token: 'anon:ghost', body: { game: 'toons-up' } }))
+        .status,
+    ).toBe(403);
   });
 });

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import {
+  DoodlesSnapshotSchema,
+  FieldOfficesSnapshotSchema,
   InvasionsSnapshotSchema,
   PopulationHistorySchema,
   PopulationSnapshotSchema,
@@ -140,6 +142,128 @@ describe('GET /api/game/*', () => {
 
   it('tells where pictures come from', async () => {
     expect(await (await get('/settings')).json()).toEqual({ renditionBaseUrl: 'http://127.0.0.1:3200' });
+  });
+});
+
+describe('the shapes the game documents, and one bad entry among good ones', () => {
+  /** A service of its own whose log lines the test reads. */
+  function withLog() {
+    const lines: { level: string; msg: string; skipped?: { where: string; reason: string }[] }[] = [];
+    const logger = createLogger('debug', (line) => lines.push(JSON.parse(line)));
+    const logged = createGameService({ baseUrl: game.baseUrl, now: () => clock, timeoutMs: 2000, logger });
+    const logApp = new Hono<AppEnv>().route(
+      '/api',
+      gameRoutes({
+        service: logged,
+        database,
+        renditionBaseUrl: 'http://127.0.0.1:3200',
+        populationSampleIntervalMs: SAMPLE_MS,
+        now: () => clock,
+      }),
+    );
+    logApp.onError((error, c) => handleError(error, c, logger));
+    return { lines, get: (path: string) => logApp.request(`/api/game${path}`) };
+  }
+  const office = { department: 's', difficulty: 1, annexes: 3, open: true };
+
+  it('accepts a field office without `expiring` (before its last annex falls) and reads it as null', async () => {
+    game.answer('/fieldoffices', {
+      body: {
+        lastUpdated: START / 1000,
+        fieldOffices: {
+          '3100': office,
+          '5200': { ...office, annexes: 0, open: false, expiring: START / 1000 + 300 },
+        },
+      },
+    });
+    const response = await get('/fieldoffices');
+    expect(response.status).toBe(200);
+    const { data } = FieldOfficesSnapshotSchema.parse(await response.json());
+    expect(data.fieldOffices['3100']).toMatchObject({ ...office, expiring: null });
+    expect(data.fieldOffices['5200']?.expiring).toBe(START / 1000 + 300);
+  });
+
+  it('skips and logs one bad field office, serving the others', async () => {
+    const { lines, get: getLogged } = withLog();
+    game.answer('/fieldoffices', {
+      body: {
+        lastUpdated: START / 1000,
+        fieldOffices: {
+          '3100': office,
+          '3200': { ...office, department: 'x' },
+          walrus: office,
+          '4100': { ...office, expiring: null },
+        },
+      },
+    });
+    const response = await getLogged('/fieldoffices');
+    expect(response.status).toBe(200);
+    const { data } = FieldOfficesSnapshotSchema.parse(await response.json());
+    expect(Object.keys(data.fieldOffices).sort()).toEqual(['3100', '4100']);
+    const warning = lines.find((line) => line.level === 'warn');
+    expect(warning?.skipped?.map((entry) => entry.where).sort()).toEqual([
+      'fieldOffices.3200',
+      'fieldOffices.walrus',
+    ]);
+  });
+
+  it('skips one bad invasion, district count and doodle, keeping the rest', async () => {
+    const { lines, get: getLogged } = withLog();
+    game.answer('/invasions', {
+      body: {
+        ...invasions,
+        invasions: {
+          ...invasions.invasions,
+          Kaboom: { type: 'Flunky', asOf: START / 1000, progress: 'lots' },
+        },
+      },
+    });
+    game.answer('/population', {
+      body: {
+        ...population(100),
+        populationByDistrict: { Zapwood: 90, 'Kaboom Cliffs': -1 },
+        statusByDistrict: { Zapwood: 'online', 'Kaboom Cliffs': 'sleeping' },
+      },
+    });
+    const doodle = { dna: 'dabc', traits: ['Rarely Tired'], cost: 300 };
+    game.answer('/doodles', {
+      body: {
+        Zapwood: { 'Toontown Central': [doodle, { ...doodle, cost: 'free' }, doodle], Brrrgh: 'closed' },
+        Kaboom: 7,
+      },
+    });
+
+    const invasionsBody = InvasionsSnapshotSchema.parse(await (await getLogged('/invasions')).json());
+    expect(Object.keys(invasionsBody.data.invasions)).toEqual(['Zapwood']);
+    const populationBody = PopulationSnapshotSchema.parse(await (await getLogged('/population')).json());
+    expect(populationBody.data.populationByDistrict).toEqual({ Zapwood: 90 });
+    expect(populationBody.data.statusByDistrict).toEqual({ Zapwood: 'online' });
+    const doodlesBody = DoodlesSnapshotSchema.parse(await (await getLogged('/doodles')).json());
+    expect(doodlesBody.data).toEqual({ Zapwood: { 'Toontown Central': [doodle, doodle] } });
+
+    const skipped = lines.flatMap((line) => line.skipped ?? []).map((entry) => entry.where);
+    expect(skipped.sort()).toEqual([
+      'Kaboom',
+      'Zapwood.Brrrgh',
+      'Zapwood.Toontown Central.1',
+      'invasions.Kaboom',
+      'populationByDistrict.Kaboom Cliffs',
+      'statusByDistrict.Kaboom Cliffs',
+    ]);
+  });
+
+  it('still refuses an answer whose frame is wrong (not one entry)', async () => {
+    game.answer('/invasions', { body: { ...invasions, lastUpdated: 'soon' } });
+    expect((await get('/invasions')).status).toBe(503);
+  });
+
+  it('ends a 503 reason with one full stop, whatever the game wrote', async () => {
+    game.answer('/invasions', { body: { error: 'Invasion data is unavailable right now.' } });
+    const response = await get('/invasions');
+    expect(response.status).toBe(503);
+    const { error } = (await response.json()) as { error: { message: string } };
+    expect(error.message).toMatch(/right now\.$/);
+    expect(error.message).not.toMatch(/\.\.$/);
   });
 });
 

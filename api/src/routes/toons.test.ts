@@ -239,7 +239,7 @@ describe('ownership of one toon', () => {
 describe('PUT /api/toons/:id', () => {
   let toon: Toon;
   beforeAll(async () => {
-    toon = await api.create('user:editor', { name: 'Edit Me', fish: { '0-0': { weight: 10 } } });
+    toon = await api.create('user:editor', { name: 'Edit Me', fish: { '0-0': { weight: 20 } } });
   });
 
   it('writes nothing when the update changes nothing (lastEditedAt stays)', async () => {
@@ -247,7 +247,7 @@ describe('PUT /api/toons/:id', () => {
     const before = await storedRow(toon.id);
     const response = await api.call('PUT', `/api/toons/${toon.id}`, {
       token: 'user:editor',
-      body: { name: 'Edit Me', rod: 'Twig', fish: { '0-0': { weight: 10 } }, golf: {} },
+      body: { name: 'Edit Me', rod: 'Twig', fish: { '0-0': { weight: 20 } }, golf: {} },
     });
     expect(response.status).toBe(200);
     const same = await body(response);
@@ -261,7 +261,7 @@ describe('PUT /api/toons/:id', () => {
       token: 'user:editor',
       body: {
         name: 'Edited',
-        fish: { '0-0': { weight: 10 }, '4-2': { weight: 20.25 } },
+        fish: { '0-0': { weight: 20 }, '4-2': { weight: 40.25 } },
         golf: { 'Courses Completed': 10 },
         rewards: {
           sos: { Flippy: 5 },
@@ -277,13 +277,13 @@ describe('PUT /api/toons/:id', () => {
       rod: 'Twig',
       createdAt: toon.createdAt,
       lastEditedAt: now.toISOString(),
-      totalFishWeight: 30.25,
+      totalFishWeight: 60.25,
       totalSosCount: 5,
       totalUniteCount: 0,
     });
     expect(await storedRow(toon.id)).toMatchObject({
       species_count: 2,
-      total_fish_weight: 30.25,
+      total_fish_weight: 60.25,
       golf_trophies: 2,
       rewards_total: 9,
     });
@@ -385,7 +385,6 @@ describe('POST /api/toons/:id/verifications', () => {
       toonId: 'TTID-ABCD',
       fish: { '0-0': 40 },
       stats: { 'golf:Courses Completed': 12 },
-      extra: { albumTotal: 1 },
     });
     expect(response.status).toBe(200);
     const first = { firstVerifiedAt: now, verifiedAt: now };
@@ -397,7 +396,7 @@ describe('POST /api/toons/:id/verifications', () => {
       lastEditedAt: now,
       fish2: { '0-0': { ...first, originalValue: 40, value: 40 } },
       verified: { 'golf:Courses Completed': { ...first, originalValue: 12, value: 12 } },
-      verified2: { albumTotal: { ...first, originalValue: 1, value: 1 } },
+      verified2: {},
     });
   });
 
@@ -419,8 +418,8 @@ describe('POST /api/toons/:id/verifications', () => {
     const before = await storedRow(toon.id);
     api.advance(1000);
     for (const report of [
-      { toonId: 'TTID-ABCD', stats: { 'golf:Courses Completed': 5 }, fish: { '0-0': 1 } },
-      { toonId: 'TTID-ABCD', stats: { 'golf:Courses Completed': 20 }, extra: { albumTotal: 1 } },
+      { toonId: 'TTID-ABCD', stats: { 'golf:Courses Completed': 5 }, fish: { '0-0': 16 } },
+      { toonId: 'TTID-ABCD', stats: { 'golf:Courses Completed': 20 } },
       { toonId: 'TTID-ABCD' },
     ]) {
       const response = await verify(report);
@@ -479,5 +478,73 @@ describe('anonymous upgrade', () => {
     const toon = await api.create('anon:stayer');
     await api.call('PUT', '/api/users/stayer', asGuest);
     expect((await api.call('GET', `/api/toons/${toon.id}`)).status).toBe(401);
+  });
+});
+
+describe('POST /api/toons/links (one ToonLink event, one transaction)', () => {
+  const link = (body: unknown, token = 'user:player') =>
+    api.call('POST', '/api/toons/links', { token, body });
+  const event = (golf: number, weight: number) => ({
+    name: 'Game Name',
+    update: { rod: 'Gold', fish: { '0-0': { weight } }, golf: { 'Courses Completed': golf } },
+    report: { toonId: 'TTID-LINKED', fish: { '0-0': weight }, stats: { 'golf:Courses Completed': golf } },
+  });
+
+  it('creates the toon for a new game toon with its fields and verified values', async () => {
+    const now = api.advance(1000).toISOString();
+    const response = await link(event(3, 20));
+    expect(response.status).toBe(201);
+    const { toon, created } = (await body(response)) as { toon: Toon; created: boolean };
+    expect(created).toBe(true);
+    expect(toon).toMatchObject({
+      name: 'Game Name',
+      rod: 'Gold',
+      toonId: 'TTID-LINKED',
+      verifiedAt: now,
+      totalFishWeight: 20,
+      golf: { 'Courses Completed': 3 },
+      verified: { 'golf:Courses Completed': { value: 3 } },
+      fish2: { '0-0': { value: 20 } },
+    });
+  });
+
+  it('applies a later event to the same toon, and the same event again writes nothing', async () => {
+    const moved = await link(event(4, 30));
+    expect(moved.status).toBe(200);
+    const { toon } = (await body(moved)) as { toon: Toon; created: boolean };
+    expect(toon).toMatchObject({
+      golf: { 'Courses Completed': 4 },
+      verified: { 'golf:Courses Completed': { value: 4 } },
+    });
+    const before = await storedRow(toon.id);
+    api.advance(1000);
+    expect((await link(event(4, 30))).status).toBe(200);
+    expect(await storedRow(toon.id)).toEqual(before);
+    const { toons } = (await body(await api.call('GET', '/api/toons', { token: 'user:player' }))) as {
+      toons: Toon[];
+    };
+    expect(toons).toHaveLength(1);
+  });
+
+  it('refuses an event the game cannot produce, naming the field, and stores nothing', async () => {
+    const response = await link(
+      { ...event(4, 30), update: { fish: { '0-0': { weight: 64_000 } } } },
+      'user:other',
+    );
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).issues?.map((issue) => issue.path)).toContain(
+      'body.update.fish.0-0.weight',
+    );
+    const huge = await link(
+      { ...event(4, 30), report: { toonId: 'TTID-X', stats: { 'rewards:Pink slips': 1e308 } } },
+      'user:other',
+    );
+    expect((await errorOf(huge)).issues?.map((issue) => issue.path)).toEqual([
+      'body.report.stats.rewards:Pink slips',
+    ]);
+    const { toons } = (await body(await api.call('GET', '/api/toons', { token: 'user:other' }))) as {
+      toons: Toon[];
+    };
+    expect(toons).toEqual([]);
   });
 });

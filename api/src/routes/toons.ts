@@ -5,8 +5,19 @@
 //   PUT    /api/toons/:id                  ToonUpdate → Toon (no change: nothing written)
 //   DELETE /api/toons/:id                  → 204 (a live link is the client's to refuse: see below)
 //   POST   /api/toons/:id/verifications    ToonVerification → Toon (ToonLink's verified values)
+//   POST   /api/toons/links                LinkedToonSave → { toon, created } (one ToonLink event:
+//                                          the caller's toon for report.toonId, created if new,
+//                                          gets the update and the verified values in one transaction)
+// Every number and key must be one the game can produce (shared-contracts/game-rules): else 400
+// naming the field and the limit. A verified toon stays with its game toon: 409 otherwise.
 import { Hono, type MiddlewareHandler } from 'hono';
-import { ToonInputSchema, ToonUpdateSchema, ToonVerificationSchema } from 'shared-contracts/domain';
+import {
+  LinkedToonSaveSchema,
+  ToonInputSchema,
+  ToonUpdateSchema,
+  ToonVerificationSchema,
+} from 'shared-contracts/domain';
+import { applyToonUpdate, applyVerification } from 'shared-contracts/game-rules';
 import { z } from 'zod';
 import { optionalAuth, requireAuth } from '../auth/middleware.js';
 import type { AuthUser, TokenVerifier } from '../auth/user.js';
@@ -14,11 +25,17 @@ import type { DatabaseHandle } from '../db/database.js';
 import type { AppEnv } from '../http/env.js';
 import { HttpError } from '../http/errors.js';
 import { parseJsonBody, parseParams } from '../http/validate.js';
-import { applyToonUpdate } from '../toons/apply-update.js';
-import { applyVerification } from '../toons/apply-verification.js';
 import { changeOwnToon } from '../toons/change-toon.js';
 import { createToon } from '../toons/create-toon.js';
+import {
+  linkedElsewhere,
+  requireFieldsFollowRules,
+  requireReportFollowsRules,
+  requireStorableSize,
+  toonIdLocked,
+} from '../toons/game-rules.js';
 import { requireFound, requireOwner, requireReadable } from '../toons/ownership.js';
+import { saveLinkedToon } from '../toons/save-linked-toon.js';
 import { asToon, deleteToon, findToon, listUserToons } from '../toons/toon-repository.js';
 
 const ToonIdParamsSchema = z.object({
@@ -64,6 +81,7 @@ export function toonRoutes({ database, verifier, now }: ToonRouteDeps): Hono<App
   routes.post('/toons', auth, async (c) => {
     const caller = signedIn(c.get('user'));
     const input = await parseJsonBody(c, ToonInputSchema);
+    requireFieldsFollowRules(input);
     const toon = await createToon(db, caller, input, isoNow());
     c.header('Location', `/api/toons/${toon.id}`);
     return c.json(asToon(toon), 201);
@@ -79,9 +97,11 @@ export function toonRoutes({ database, verifier, now }: ToonRouteDeps): Hono<App
     const caller = signedIn(c.get('user'));
     const { id } = parseParams(c, ToonIdParamsSchema);
     const update = await parseJsonBody(c, ToonUpdateSchema);
+    requireFieldsFollowRules(update);
     const toon = await changeOwnToon(db, caller, id, (document) => {
       const outcome = applyToonUpdate(document, update, isoNow());
-      return outcome.changed ? outcome.document : null;
+      if (outcome.kind === 'toon-id-locked') throw toonIdLocked(outcome.toonId);
+      return outcome.changed ? requireStorableSize(outcome.document) : null;
     });
     return c.json(asToon(toon));
   });
@@ -102,18 +122,23 @@ export function toonRoutes({ database, verifier, now }: ToonRouteDeps): Hono<App
     const caller = signedIn(c.get('user'));
     const { id } = parseParams(c, ToonIdParamsSchema);
     const report = await parseJsonBody(c, ToonVerificationSchema);
+    requireReportFollowsRules(report);
     const toon = await changeOwnToon(db, caller, id, (document) => {
       const outcome = applyVerification(document, report, isoNow());
-      if (outcome.kind === 'linked-elsewhere') {
-        throw new HttpError(
-          409,
-          'linked_elsewhere',
-          `This toon is linked to the game toon ${outcome.toonId}, not ${report.toonId}.`,
-        );
-      }
-      return outcome.changed ? outcome.document : null;
+      if (outcome.kind === 'linked-elsewhere') throw linkedElsewhere(outcome.toonId, report.toonId);
+      return outcome.changed ? requireStorableSize(outcome.document) : null;
     });
     return c.json(asToon(toon));
+  });
+
+  routes.post('/toons/links', auth, async (c) => {
+    const caller = signedIn(c.get('user'));
+    const save = await parseJsonBody(c, LinkedToonSaveSchema);
+    if (save.update) requireFieldsFollowRules(save.update, 'body.update');
+    requireReportFollowsRules(save.report, 'body.report');
+    const { toon, created } = await saveLinkedToon(db, caller, save, isoNow());
+    if (created) c.header('Location', `/api/toons/${toon.id}`);
+    return c.json({ toon: asToon(toon), created }, created ? 201 : 200);
   });
 
   return routes;

@@ -1,4 +1,5 @@
 import { type TopToonsPage, TopToonsPageSchema } from 'shared-contracts/domain';
+import { FISH_BY_KEY } from 'shared-contracts/game-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import { type ToonClient, toonClient } from '../testing/toon-requests.js';
@@ -6,14 +7,24 @@ import { type ToonClient, toonClient } from '../testing/toon-requests.js';
 let database: TestDatabase;
 let api: ToonClient;
 
-const fishOf = (count: number, weight = 16) =>
-  Object.fromEntries(Array.from({ length: count }, (_, i) => [`${2 * i}-0`, { weight }]));
+/** `count` species (the first of every other genus), each `extra` ounces over its lightest catch. */
+const fishOf = (count: number, extra = 0) =>
+  Object.fromEntries(
+    Array.from({ length: count }, (_, i) => {
+      const species = FISH_BY_KEY.get(`${2 * i}-0`);
+      if (!species) throw new Error(`no species ${2 * i}-0`);
+      const min = species.minWeightLb * 16;
+      return [species.key, { weight: Math.min(min + extra, species.maxWeightLb * 16) }];
+    }),
+  );
+const weightOf = (count: number, extra: number) =>
+  Object.values(fishOf(count, extra)).reduce((total, entry) => total + entry.weight, 0);
 
-// name → [species, ounces per fish, golf courses completed, racing total wins, pink slips]
+// name → [species, ounces over each species' lightest, golf courses completed, racing total wins, pink slips]
 const REGISTERED: [string, number, number, number, number, number][] = [
   ['Alpha', 3, 10, 0, 0, 1],
   ['Bravo', 5, 2, 10, 50, 0],
-  ['Charlie', 1, 100, 100, 0, 7],
+  ['Charlie', 1, 12, 100, 0, 7],
   ['Delta', 5, 1, 1, 0, 0],
   ['Echo', 0, 0, 0, 0, 0],
 ];
@@ -35,10 +46,10 @@ beforeAll(async () => {
   // An anonymous player with the best numbers of all must never show.
   await api.create('anon:cheater', {
     name: 'Sneaky Guest',
-    fish: fishOf(18, 320),
-    golf: { 'Courses Completed': 1000 },
-    racing: { 'Total Wins': 1000 },
-    rewards: { pinkSlips: 1000 },
+    fish: fishOf(18, 1000),
+    golf: { 'Courses Completed': 65_535 },
+    racing: { 'Total Wins': 255 },
+    rewards: { pinkSlips: 255 },
   });
 });
 afterAll(() => database?.destroy());
@@ -70,7 +81,10 @@ describe('GET /api/top-toons', () => {
   });
 
   it.each([
-    ['weight', { Alpha: 30, Bravo: 10, Charlie: 100, Delta: 5, Echo: 0 }],
+    [
+      'weight',
+      Object.fromEntries(REGISTERED.map(([name, species, extra]) => [name, weightOf(species, extra)])),
+    ],
     ['golf', { Alpha: 0, Bravo: 2, Charlie: 3, Delta: 1, Echo: 0 }],
     ['racing', { Alpha: 0, Bravo: 1, Charlie: 0, Delta: 0, Echo: 0 }],
     ['rewards', { Alpha: 1, Bravo: 0, Charlie: 7, Delta: 0, Echo: 0 }],
@@ -117,10 +131,14 @@ describe('GET /api/top-toons', () => {
     expect(page.entries).toEqual([{ rank: 1, id, name: 'Echo', rod: 'Twig', value: 9, isVerified: true }]);
   });
 
-  it('answers without a token and says not to reuse a stale page', async () => {
+  it('answers without a token, with an ETag and a Cache-Control a CDN may follow', async () => {
     const response = await api.call('GET', '/api/top-toons');
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.headers.get('etag')).toMatch(/^"[\w-]+"$/);
+    expect(response.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=1, stale-while-revalidate=1',
+    );
   });
 
   it.each([
@@ -136,8 +154,14 @@ describe('GET /api/top-toons', () => {
   ])('answers 400 with a reason for %s', async (_label, query, path) => {
     const response = await api.call('GET', `/api/top-toons${query}`);
     expect(response.status).toBe(400);
-    const { error } = (await response.json()) as { error: { code: string; issues: { path: string }[] } };
+    const { error } = (await response.json()) as {
+      error: { code: string; message: string; issues: { path: string; message: string }[] };
+    };
     expect(error.code).toBe('bad_request');
     expect(error.issues.map((issue) => issue.path)).toContain(path);
+    // The reason is said, not just the field: "Invalid request query: query.page: Too small…".
+    expect(error.message).toContain(`${path}: `);
+    expect(error.issues.every((issue) => issue.message.length > 0)).toBe(true);
+    expect(response.headers.get('etag')).toBeNull();
   });
 });

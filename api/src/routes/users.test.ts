@@ -100,6 +100,34 @@ describe('PUT /api/users/:uid', () => {
     expect(otherEmail.status).toBe(400);
   });
 
+  it('never stores an email the token does not carry: an anonymous caller cannot claim one', async () => {
+    const claimed = await put('anon:ivy', 'ivy', { email: 'someone@else.test', isAnonymous: true });
+    expect(claimed.status).toBe(400);
+    expect((await claimed.json()).error.message).toMatch(/no email address/);
+    expect(await database.db.selectFrom('users').select('uid').where('uid', '=', 'ivy').execute()).toEqual(
+      [],
+    );
+    expect((await get('anon:ivy', 'ivy')).status).toBe(404);
+
+    // Nor can an existing anonymous document be given one later.
+    expect((await put('anon:ivy', 'ivy', { email: null, isAnonymous: true })).status).toBe(201);
+    const later = await put('anon:ivy', 'ivy', { email: 'someone@else.test', isAnonymous: true });
+    expect(later.status).toBe(400);
+    const stored = await database.db
+      .selectFrom('users')
+      .select(['email', 'is_anonymous'])
+      .where('uid', '=', 'ivy')
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ email: null, is_anonymous: true });
+    expect(await (await get('anon:ivy', 'ivy')).json()).toMatchObject({ email: null, isAnonymous: true });
+  });
+
+  it('stores the email as the token spells it, whatever case the body used', async () => {
+    const response = await put('user:Jo', 'Jo', { email: 'JO@EXAMPLE.TEST', isAnonymous: false });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ email: 'Jo@example.test' });
+  });
+
   it('answers 400 for malformed JSON and 415 for a non-JSON body', async () => {
     expect((await put('user:dave', 'dave', '{"email":')).status).toBe(400);
     expect((await put('user:dave', 'dave', 'email=x', 'application/x-www-form-urlencoded')).status).toBe(415);

@@ -30,18 +30,23 @@ export function userRoutes(database: Pick<DatabaseHandle, 'db'>, verifier: Token
     if (!caller) throw new HttpError(401, 'unauthenticated', 'Sign in to use this.');
     const uid = ownUid(caller, parseParams(c, UidParamsSchema).uid);
     const body = await parseJsonBody(c, CreateUserBodySchema);
-    // The token is the authority on who the caller is; a body that disagrees is a client bug.
+    // The verified token is the only source of the email and of anonymity; the body merely says
+    // what the client believes, and a body that disagrees is refused rather than stored.
     if (body.isAnonymous !== caller.isAnonymous) {
       throw badRequest(
         `isAnonymous is ${body.isAnonymous} but this account is ${caller.isAnonymous ? '' : 'not '}anonymous.`,
       );
     }
-    if (caller.email && body.email?.toLowerCase() !== caller.email.toLowerCase()) {
-      throw badRequest('email does not match the signed-in account.');
+    if ((body.email?.toLowerCase() ?? null) !== (caller.email?.toLowerCase() ?? null)) {
+      throw badRequest(
+        caller.email
+          ? 'email does not match the signed-in account.'
+          : 'email must be null: this account has no email address.',
+      );
     }
     const { user, created } = await saveUser(database.db, {
       uid,
-      email: caller.email ?? body.email,
+      email: caller.email,
       isAnonymous: caller.isAnonymous,
     });
     c.header('Cache-Control', 'private, no-store');

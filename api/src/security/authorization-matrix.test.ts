@@ -65,6 +65,8 @@ const publicGet = (path: string): Scenario[] => [{ access: 'public', ok: 200, re
 const belongsToCaller = (body: unknown, caller: EmulatorAccount) =>
   expect(body).toMatchObject({ user: caller.uid });
 
+let linkedToons = 0;
+
 const MATRIX: Record<string, Scenario[]> = {
   'GET /api/health': publicGet('/api/health'),
   'GET /api/me': [
@@ -162,14 +164,37 @@ const MATRIX: Record<string, Scenario[]> = {
       check: belongsToCaller,
     },
   ],
-  'POST /api/arcade/awards': [
+  'POST /api/toons/links': [
+    {
+      access: 'signed-in',
+      ok: 201,
+      // A new game toon each time: the caller's toon for it is created.
+      request: () => ({
+        path: '/api/toons/links',
+        body: { name: 'Matrix Link', update: null, report: { toonId: `TTID-LINK-${++linkedToons}` } },
+      }),
+      check: (body, caller) => expect(body).toMatchObject({ toon: { user: caller.uid }, created: true }),
+    },
+  ],
+  'POST /api/arcade/sessions': [
     {
       access: 'registered',
-      ok: 200,
+      ok: 201,
+      refused: 'registered_only',
+      request: () => ({ path: '/api/arcade/sessions', body: { game: 'toons-up' } }),
+    },
+  ],
+  'POST /api/arcade/awards': [
+    {
+      // A paid claim needs a seed of the caller's and real time to play it (routes/arcade.test.ts):
+      // here a registered caller gets past the account check to the seed's.
+      label: 'a seed never handed out',
+      access: 'registered',
+      ok: 404,
       refused: 'registered_only',
       request: () => ({
         path: '/api/arcade/awards',
-        body: { game: 'toons-up', score: 260, elapsedMs: 45_000, seed: 12 },
+        body: { game: 'toons-up', seed: 12, score: 260, inputs: [] },
       }),
     },
   ],

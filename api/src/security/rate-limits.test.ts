@@ -1,8 +1,11 @@
-// Rate limits through the whole app on a real database: 429 with Retry-After and the usual error
-// body, a budget per verified user (else per client address), reads never limited, nothing written
-// by a refused request.
+// Rate limits through the whole app on a real database (PGlite, or PostgreSQL with
+// TEST_DATABASE_URL): 429 with Retry-After and the usual error body, budgets spent only by verified
+// callers, a flood of requests without a valid token that leaves real users untouched, budgets
+// shared by every app on one database, reads never limited, nothing written by a refused request.
+// The budgets' store reads Date.now, so the tests fake Date (and nothing else) to step time.
 import type { Hono } from 'hono';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app.js';
 import type { TokenVerifier } from '../auth/user.js';
 import type { RateLimits } from '../config.js';
@@ -18,9 +21,17 @@ beforeAll(async () => {
 });
 afterAll(() => database?.destroy());
 beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-01-15T12:00:00.000Z'));
   await database.db.deleteFrom('toons').execute();
   await database.db.deleteFrom('users').execute();
+  await sql`delete from rate_limits`.execute(database.db);
 });
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const advance = (ms: number) => vi.setSystemTime(Date.now() + ms);
 
 /** What @hono/node-server passes as the app's env: the socket the request came in on. */
 const from = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
@@ -50,43 +61,56 @@ function client(app: Hono<AppEnv>) {
     );
 }
 
+const limits = (overrides: Partial<RateLimits>): RateLimits => ({
+  writesPerMinute: 0,
+  signupsPerHour: 0,
+  refusedPerMinute: 0,
+  ...overrides,
+});
+
 function limitedApp(rateLimits: RateLimits, trustProxyHops = 0) {
-  let clock = new Date('2026-01-15T12:00:00.000Z');
-  const { app } = createTestApp(database, { rateLimits, trustProxyHops, now: () => clock });
-  return {
-    call: client(app),
-    advance: (ms: number) => {
-      clock = new Date(clock.getTime() + ms);
-    },
-  };
+  const { app } = createTestApp(database, { rateLimits, trustProxyHops });
+  return client(app);
 }
 
 const createToon = { method: 'POST', body: { name: 'Purple Dog' } };
 const toonCount = async (uid: string) =>
   (await database.db.selectFrom('toons').select('id').where('user_uid', '=', uid).execute()).length;
+const storedKeys = async () =>
+  (await sql<{ key: string }>`select key from rate_limits order by key`.execute(database.db)).rows.map(
+    (row) => row.key,
+  );
+const putUser = (uid: string, address?: string) => ({
+  method: 'PUT',
+  token: `anon:${uid}`,
+  body: { email: null, isAnonymous: true },
+  ...(address ? { address } : {}),
+});
 
-describe('the write limit', () => {
-  it('answers 429 with Retry-After after the limit, writes nothing, and refills with time', async () => {
-    const { call, advance } = limitedApp({ writesPerMinute: 3, signupsPerHour: 0 });
+describe('the write limit (per verified uid)', () => {
+  it('answers 429 with Retry-After after the limit, writes nothing, and opens again with the next window', async () => {
+    const call = limitedApp(limits({ writesPerMinute: 3 }));
     for (let i = 0; i < 3; i++) {
       expect((await call('/api/toons', { ...createToon, token: 'user:alice' })).status).toBe(201);
     }
+    advance(15_000);
     const refused = await call('/api/toons', { ...createToon, token: 'user:alice' });
     expect(refused.status).toBe(429);
-    // 3 a minute: the next write is allowed 20 s later.
-    expect(refused.headers.get('retry-after')).toBe('20');
+    // The minute began with the first write: 45 s of it are left.
+    expect(refused.headers.get('retry-after')).toBe('45');
     expect(await refused.json()).toEqual({
-      error: { code: 'rate_limited', message: 'Too many changes in a short time: try again in 20 s.' },
+      error: { code: 'rate_limited', message: 'Too many changes in a short time: try again in 45 s.' },
     });
     expect(await toonCount('alice')).toBe(3);
+    expect(await storedKeys()).toEqual(['writes:uid:alice']);
 
-    advance(20_000);
+    advance(45_000);
     expect((await call('/api/toons', { ...createToon, token: 'user:alice' })).status).toBe(201);
     expect(await toonCount('alice')).toBe(4);
   });
 
   it('gives each signed-in user a budget of their own, even from one address', async () => {
-    const { call } = limitedApp({ writesPerMinute: 2, signupsPerHour: 0 });
+    const call = limitedApp(limits({ writesPerMinute: 2 }));
     for (const token of ['user:alice', 'user:alice', 'anon:guest', 'user:bob', 'user:bob']) {
       expect((await call('/api/toons', { ...createToon, token })).status, token).toBe(201);
     }
@@ -94,34 +118,36 @@ describe('the write limit', () => {
     expect((await call('/api/toons', { ...createToon, token: 'anon:guest' })).status).toBe(201);
   });
 
+  it('is one budget for every app on the same database (as for api replicas)', async () => {
+    const first = limitedApp(limits({ writesPerMinute: 4 }));
+    const second = limitedApp(limits({ writesPerMinute: 4 }));
+    for (const call of [first, first, second, second]) {
+      expect((await call('/api/toons', { ...createToon, token: 'user:alice' })).status).toBe(201);
+    }
+    expect((await second('/api/toons', { ...createToon, token: 'user:alice' })).status).toBe(429);
+    expect((await first('/api/toons', { ...createToon, token: 'user:alice' })).status).toBe(429);
+    expect(await toonCount('alice')).toBe(4);
+  });
+
   it('never limits reads', async () => {
-    const { call } = limitedApp({ writesPerMinute: 1, signupsPerHour: 1 });
+    const call = limitedApp(limits({ writesPerMinute: 1, signupsPerHour: 1, refusedPerMinute: 1 }));
     await call('/api/toons', { ...createToon, token: 'user:alice' });
     expect((await call('/api/toons', { ...createToon, token: 'user:alice' })).status).toBe(429);
     for (let i = 0; i < 20; i++) {
-      const response = await call('/api/toons', { token: 'user:alice' });
-      expect(response.status).toBe(200);
+      expect((await call('/api/toons', { token: 'user:alice' })).status).toBe(200);
+      expect((await call('/api/me')).status).toBe(401);
     }
     expect((await call('/api/health', { method: 'HEAD' })).status).toBe(200);
   });
 
-  it('keys callers without a usable token by address, before their 401', async () => {
-    const { call } = limitedApp({ writesPerMinute: 2, signupsPerHour: 0 });
-    for (const token of [undefined, 'forged']) {
-      const response = await call('/api/toons', { ...createToon, ...(token ? { token } : {}) });
-      expect(response.status).toBe(401);
-    }
-    expect((await call('/api/toons', createToon)).status).toBe(429);
-    expect((await call('/api/toons', { ...createToon, address: '10.0.0.2' })).status).toBe(401);
-    // A signed-in caller on the same address is not held back by those failures.
-    expect((await call('/api/toons', { ...createToon, token: 'user:alice' })).status).toBe(201);
-  });
-
-  it('0 switches it off', async () => {
-    const { call } = limitedApp({ writesPerMinute: 0, signupsPerHour: 0 });
+  it('0 switches every limit off', async () => {
+    const call = limitedApp(limits({}));
     for (let i = 0; i < 30; i++) {
       expect((await call('/api/toons', { ...createToon, token: 'user:alice' })).status).toBe(201);
+      expect((await call('/api/toons', createToon)).status).toBe(401);
+      expect((await call(`/api/users/g${i}`, putUser(`g${i}`))).status).toBe(201);
     }
+    expect(await storedKeys()).toEqual([]);
   });
 
   it('checks each request’s token once, though both the limit and the route need the caller', async () => {
@@ -134,45 +160,120 @@ describe('the write limit', () => {
       config: {
         bodyLimitBytes: 100 * 1024,
         corsOrigins: [],
-        rateLimits: { writesPerMinute: 10, signupsPerHour: 10 },
+        rateLimits: limits({ writesPerMinute: 10, signupsPerHour: 10, refusedPerMinute: 10 }),
       },
       database,
       verifier: counting,
       logger: silentLogger,
     });
-    const response = await client(app)('/api/toons', { ...createToon, token: 'user:alice' });
-    expect(response.status).toBe(201);
+    const call = client(app);
+    expect((await call('/api/toons', { ...createToon, token: 'user:alice' })).status).toBe(201);
     expect(checks).toBe(1);
+    expect((await call('/api/users/carl', putUser('carl'))).status).toBe(201);
+    expect(checks).toBe(2);
+    expect((await call('/api/toons', { ...createToon, token: 'forged' })).status).toBe(401);
+    expect(checks).toBe(3);
   });
 });
 
-describe('the sign-up limit (user documents per address)', () => {
-  const putUser = (uid: string, address?: string) => ({
-    method: 'PUT',
-    token: `anon:${uid}`,
-    body: { email: null, isAnonymous: true },
-    ...(address ? { address } : {}),
+describe('requests refused for their token', () => {
+  it('an unauthenticated flood from one address leaves a real sign-up from that address working', async () => {
+    // Every browser behind the site's own proxy shares one address: the attacker's included.
+    const call = limitedApp(limits({ writesPerMinute: 5, signupsPerHour: 3, refusedPerMinute: 30 }));
+    const statuses: number[] = [];
+    for (let i = 0; i < 100; i++) {
+      const token = i % 3 === 0 ? {} : { token: i % 3 === 1 ? 'forged' : 'user:' };
+      const response = await call('/api/users/x', {
+        method: 'PUT',
+        body: { email: null, isAnonymous: true },
+        ...token,
+      });
+      statuses.push(response.status);
+    }
+    // Refused for their token first (401), then for their own budget (429): nothing else.
+    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(401));
+    expect(statuses.slice(30)).toEqual(Array(70).fill(429));
+    // None of that touched a budget a real user spends.
+    expect(await storedKeys()).toEqual([]);
+
+    const signUp = await call('/api/users/newcomer', putUser('newcomer'));
+    expect(signUp.status).toBe(201);
+    expect(await signUp.json()).toMatchObject({ uid: 'newcomer', isAnonymous: true, email: null });
+    expect((await call('/api/toons', { ...createToon, token: 'anon:newcomer' })).status).toBe(201);
+    expect(await storedKeys()).toEqual(['signups:10.0.0.1', 'writes:uid:newcomer']);
+    expect(await database.db.selectFrom('users').select('uid').execute()).toEqual([{ uid: 'newcomer' }]);
   });
 
+  it('answer 429 with Retry-After and the usual body once their own budget is spent, per address', async () => {
+    const call = limitedApp(limits({ refusedPerMinute: 2 }));
+    expect((await call('/api/toons', createToon)).status).toBe(401);
+    expect((await call('/api/toons', { ...createToon, token: 'forged' })).status).toBe(401);
+    advance(20_000);
+    const refused = await call('/api/toons', createToon);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('40');
+    expect(await refused.json()).toEqual({
+      error: {
+        code: 'rate_limited',
+        message: 'Too many requests without a valid sign-in: try again in 40 s.',
+      },
+    });
+    expect((await call('/api/toons', { ...createToon, address: '10.0.0.2' })).status).toBe(401);
+    advance(40_000);
+    expect((await call('/api/toons', createToon)).status).toBe(401);
+  });
+
+  it('a verified token for someone else’s document spends the caller’s writes, not the address’s sign-ups', async () => {
+    const call = limitedApp(limits({ writesPerMinute: 100, signupsPerHour: 1 }));
+    for (let i = 0; i < 5; i++) {
+      expect((await call('/api/users/victim', { ...putUser('victim'), token: 'anon:mallory' })).status).toBe(
+        403,
+      );
+    }
+    expect(await storedKeys()).toEqual(['writes:uid:mallory']);
+    expect((await call('/api/users/victim', putUser('victim'))).status).toBe(201);
+  });
+
+  it('Firebase being unreachable (503) spends no budget: the client did nothing wrong', async () => {
+    const call = limitedApp(limits({ writesPerMinute: 1, signupsPerHour: 1, refusedPerMinute: 1 }));
+    for (let i = 0; i < 5; i++) {
+      expect((await call('/api/users/x', { ...putUser('x'), token: 'unavailable' })).status).toBe(503);
+    }
+    expect(await storedKeys()).toEqual([]);
+    expect((await call('/api/toons', createToon)).status).toBe(401);
+  });
+});
+
+describe('the sign-up limit (own user documents per address)', () => {
   it('refuses more new accounts from one address, whatever their uids, and stores nothing', async () => {
-    const { call, advance } = limitedApp({ writesPerMinute: 100, signupsPerHour: 2 });
+    const call = limitedApp(limits({ writesPerMinute: 100, signupsPerHour: 2 }));
     expect((await call('/api/users/g1', putUser('g1'))).status).toBe(201);
+    advance(10 * 60_000);
     expect((await call('/api/users/g2', putUser('g2'))).status).toBe(201);
     const refused = await call('/api/users/g3', putUser('g3'));
     expect(refused.status).toBe(429);
-    // 2 an hour: one every 30 minutes.
-    expect(refused.headers.get('retry-after')).toBe('1800');
+    // The hour began with the first sign-up: 50 minutes of it are left.
+    expect(refused.headers.get('retry-after')).toBe('3000');
     expect(((await refused.json()) as { error: unknown }).error).toEqual({
       code: 'rate_limited',
-      message: 'Too many accounts set up from your network: try again in 1800 s.',
+      message: 'Too many accounts set up from your network: try again in 3000 s.',
     });
     expect(await database.db.selectFrom('users').select('uid').where('uid', '=', 'g3').execute()).toEqual([]);
 
     expect((await call('/api/users/g3', putUser('g3', '10.0.0.2'))).status).toBe(201);
     // Other writes from the limited address are not sign-ups and go on.
     expect((await call('/api/toons', { ...createToon, token: 'anon:g1' })).status).toBe(201);
-    advance(30 * 60_000);
+    advance(50 * 60_000);
     expect((await call('/api/users/g4', putUser('g4'))).status).toBe(201);
+  });
+
+  it('is one budget for every app on the same database', async () => {
+    const first = limitedApp(limits({ signupsPerHour: 2 }));
+    const second = limitedApp(limits({ signupsPerHour: 2 }));
+    expect((await first('/api/users/s1', putUser('s1'))).status).toBe(201);
+    expect((await second('/api/users/s2', putUser('s2'))).status).toBe(201);
+    expect((await first('/api/users/s3', putUser('s3'))).status).toBe(429);
+    expect((await second('/api/users/s3', putUser('s3'))).status).toBe(429);
   });
 
   it('believes X-Forwarded-For only for the configured proxy hops', async () => {
@@ -181,17 +282,15 @@ describe('the sign-up limit (user documents per address)', () => {
       headers: { 'x-forwarded-for': forwardedFor },
     });
     // No trusted proxy: a made-up X-Forwarded-For does not buy a fresh budget.
-    const direct = limitedApp({ writesPerMinute: 100, signupsPerHour: 1 });
-    expect((await direct.call('/api/users/d1', spoofed('d1', '203.0.113.1'))).status).toBe(201);
-    expect((await direct.call('/api/users/d2', spoofed('d2', '203.0.113.2'))).status).toBe(429);
+    const direct = limitedApp(limits({ signupsPerHour: 1 }));
+    expect((await direct('/api/users/d1', spoofed('d1', '203.0.113.1'))).status).toBe(201);
+    expect((await direct('/api/users/d2', spoofed('d2', '203.0.113.2'))).status).toBe(429);
 
     // One trusted proxy (the socket is the proxy): the address it appended is the client.
-    const proxied = limitedApp({ writesPerMinute: 100, signupsPerHour: 1 }, 1);
-    expect((await proxied.call('/api/users/p1', spoofed('p1', '203.0.113.1'))).status).toBe(201);
-    expect((await proxied.call('/api/users/p2', spoofed('p2', '203.0.113.2'))).status).toBe(201);
+    const proxied = limitedApp(limits({ signupsPerHour: 1 }), 1);
+    expect((await proxied('/api/users/p1', spoofed('p1', '203.0.113.1'))).status).toBe(201);
+    expect((await proxied('/api/users/p2', spoofed('p2', '203.0.113.2'))).status).toBe(201);
     // What the client put in front of the proxy's entry changes nothing.
-    expect((await proxied.call('/api/users/p3', spoofed('p3', '198.51.100.7, 203.0.113.2'))).status).toBe(
-      429,
-    );
+    expect((await proxied('/api/users/p3', spoofed('p3', '198.51.100.7, 203.0.113.2'))).status).toBe(429);
   });
 });

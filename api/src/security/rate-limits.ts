@@ -1,32 +1,49 @@
-// Request budgets, answered with 429, Retry-After and the api's usual error body:
+// Request budgets, answered with 429, Retry-After and the api's usual error body. Only a caller
+// whose token has been verified spends a shared budget, so nobody can spend someone else's:
 // - writes (POST/PUT/PATCH/DELETE under /api): per verified uid, so everyone behind one address
 //   (a school, or the site's own /api proxy, which makes every browser look like 127.0.0.1) has
-//   a budget of their own; per client address when the request carries no usable token.
+//   a budget of their own.
 // - user-document writes (PUT /api/users/:uid, sent right after a Firebase sign-up or anonymous
-//   sign-in): per client address, since every new account brings a fresh uid.
+//   sign-in) with a valid token for that very uid: per client address as well, since every new
+//   account brings a fresh uid.
+// - writes refused for their token (none, malformed, forged, expired): a budget of their own per
+//   address, which only ever turns their 401 into a 429, never a real user's request.
+// The first two live in the api's database (rate-limiter-flexible's PostgreSQL store), so every
+// replica spends the same budget. The refused budget stays in memory: it decides nothing for a
+// real user, and a flood of bad requests should cost no database writes.
 // Reads are never limited here: they are cached or cheap, and the pages poll some of them.
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
 import { callerOf } from '../auth/middleware.js';
-import type { TokenVerifier } from '../auth/user.js';
+import type { AuthUser, TokenVerifier } from '../auth/user.js';
 import type { RateLimits } from '../config.js';
+import type { DatabaseHandle } from '../db/database.js';
 import type { AppEnv } from '../http/env.js';
 import { HttpError } from '../http/errors.js';
+import { describeError, type Logger } from '../logger.js';
 import { clientAddress } from './client-address.js';
-import { createTokenBuckets, type TokenBuckets } from './token-bucket.js';
+import { RATE_LIMITS_TABLE, rateLimitStoreClient } from './rate-limit-store.js';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
+const MINUTE_SECONDS = 60;
+const HOUR_SECONDS = 60 * MINUTE_SECONDS;
+const USER_DOCUMENT_PATH = /^\/api\/users\/([^/]+)\/?$/;
 
 export interface RateLimitOptions {
   limits: RateLimits;
   trustProxyHops: number;
   verifier: TokenVerifier;
-  /** ms since the epoch; injected so tests can step time. */
-  now?: () => number;
+  database: Pick<DatabaseHandle, 'db'>;
+  logger: Logger;
 }
 
-function tooMany(retryAfterSeconds: number, what: string): HttpError {
+function tooMany(msBeforeNext: number, what: string): HttpError {
+  const retryAfterSeconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
   return new HttpError(
     429,
     'rate_limited',
@@ -36,37 +53,97 @@ function tooMany(retryAfterSeconds: number, what: string): HttpError {
   );
 }
 
-function buckets(perPeriod: number, periodMs: number, now?: () => number): TokenBuckets | null {
-  return perPeriod > 0
-    ? createTokenBuckets({ capacity: perPeriod, periodMs, ...(now ? { now } : {}) })
-    : null;
+/** A budget in the shared table; null when its limit is 0 (off). */
+function sharedBudget(
+  name: string,
+  points: number,
+  duration: number,
+  database: Pick<DatabaseHandle, 'db'>,
+): RateLimiterPostgres | null {
+  if (points <= 0) return null;
+  return new RateLimiterPostgres({
+    storeClient: rateLimitStoreClient(database.db),
+    storeType: 'client',
+    tableName: RATE_LIMITS_TABLE,
+    tableCreated: true,
+    keyPrefix: name,
+    points,
+    duration,
+    // Once a key is over its limit this replica remembers it until the window ends, so a caller
+    // hammering away while refused costs no further database round trips.
+    inMemoryBlockOnConsumed: points + 1,
+  });
 }
 
-/** Mounted on /api/*; a limit of 0 is off. Limits are per replica (see token-bucket.ts). */
+/** The verified caller; null when the request was refused for its token; 'unknown' if it could not be checked. */
+async function verifiedCaller(
+  c: Context<AppEnv>,
+  verifier: TokenVerifier,
+): Promise<AuthUser | null | 'unknown'> {
+  try {
+    return await callerOf(c, verifier);
+  } catch (error) {
+    // 401 (the token is bad) is the client's doing; 503 (Firebase unreachable) is not, and the
+    // route answers it without anyone's budget being touched.
+    if (error instanceof HttpError && error.status === 401) return null;
+    return 'unknown';
+  }
+}
+
+/** True when this is PUT /api/users/<the caller's own uid>: the request the route accepts at sign-up. */
+function isOwnUserDocument(c: Context<AppEnv>, caller: AuthUser): boolean {
+  if (c.req.method !== 'PUT') return false;
+  const segment = USER_DOCUMENT_PATH.exec(c.req.path)?.[1];
+  if (segment === undefined) return false;
+  try {
+    return decodeURIComponent(segment) === caller.uid;
+  } catch {
+    return false;
+  }
+}
+
+/** Mounted on /api/*; a limit of 0 is off. */
 export function rateLimits({
   limits,
   trustProxyHops,
   verifier,
-  now,
+  database,
+  logger,
 }: RateLimitOptions): MiddlewareHandler<AppEnv> {
-  const writes = buckets(limits.writesPerMinute, MINUTE_MS, now);
-  const signups = buckets(limits.signupsPerHour, HOUR_MS, now);
+  const writes = sharedBudget('writes', limits.writesPerMinute, MINUTE_SECONDS, database);
+  const signups = sharedBudget('signups', limits.signupsPerHour, HOUR_SECONDS, database);
+  const refused =
+    limits.refusedPerMinute > 0
+      ? new RateLimiterMemory({
+          keyPrefix: 'refused',
+          points: limits.refusedPerMinute,
+          duration: MINUTE_SECONDS,
+        })
+      : null;
+
+  async function spend(budget: RateLimiterAbstract | null, key: string, what: string): Promise<void> {
+    if (!budget) return;
+    try {
+      await budget.consume(key);
+    } catch (outcome) {
+      if (outcome instanceof RateLimiterRes) throw tooMany(outcome.msBeforeNext, what);
+      // The store is the api's own database: if it is down the route fails on its own, and a
+      // limit that cannot be counted should not turn every write into an error meanwhile.
+      logger.warn('rate limit not counted: its store failed', describeError(outcome));
+    }
+  }
 
   return async (c, next) => {
     if (!WRITE_METHODS.has(c.req.method)) return next();
-    const address = clientAddress(c, trustProxyHops);
-
-    if (signups && c.req.method === 'PUT' && /^\/api\/users\/[^/]+\/?$/.test(c.req.path)) {
-      const taken = signups.take(address);
-      if (!taken.ok) throw tooMany(taken.retryAfterSeconds, 'accounts set up from your network');
+    const caller = await verifiedCaller(c, verifier);
+    if (caller === 'unknown') return next();
+    if (caller === null) {
+      await spend(refused, clientAddress(c, trustProxyHops), 'requests without a valid sign-in');
+      return next();
     }
-
-    if (writes) {
-      // A bad or unverifiable token is the route's to refuse (401/503); here it only means the
-      // caller is not known, so the address stands in for them.
-      const caller = await callerOf(c, verifier).catch(() => null);
-      const taken = writes.take(caller ? `uid:${caller.uid}` : `ip:${address}`);
-      if (!taken.ok) throw tooMany(taken.retryAfterSeconds, 'changes in a short time');
+    await spend(writes, `uid:${caller.uid}`, 'changes in a short time');
+    if (isOwnUserDocument(c, caller)) {
+      await spend(signups, clientAddress(c, trustProxyHops), 'accounts set up from your network');
     }
     return next();
   };

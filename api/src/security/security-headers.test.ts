@@ -8,7 +8,7 @@ function buildApp() {
   const { app } = createTestApp(noDatabase, {
     bodyLimitBytes: 64,
     corsOrigins: ['http://localhost:3000'],
-    rateLimits: { writesPerMinute: 1, signupsPerHour: 0 },
+    rateLimits: { writesPerMinute: 1, signupsPerHour: 0, refusedPerMinute: 1 },
   });
   app.get('/api/boom', () => {
     throw new Error('boom');

@@ -1,5 +1,5 @@
 // Builds an app for route tests with a given database and the fake verifier, collecting log lines.
-import { createApp } from '../app.js';
+import { type AppDeps, createApp } from '../app.js';
 import type { RateLimits } from '../config.js';
 import type { DatabaseHandle } from '../db/database.js';
 import { createLogger } from '../logger.js';
@@ -13,6 +13,8 @@ export interface TestAppOptions {
   /** Off unless given, so route tests never meet a 429 they did not ask for. */
   rateLimits?: RateLimits;
   trustProxyHops?: number;
+  /** Top Toons' page cache settings (its clock, how long a page is kept). */
+  topToons?: AppDeps['topToons'];
 }
 
 export function createTestApp(database: Pick<DatabaseHandle, 'db' | 'kind'>, options: TestAppOptions = {}) {
@@ -31,6 +33,7 @@ export function createTestApp(database: Pick<DatabaseHandle, 'db' | 'kind'>, opt
     version: '0.0.0-test',
     startedAt: Date.now(),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.topToons ? { topToons: options.topToons } : {}),
   });
   return { app, logLines };
 }

@@ -2,11 +2,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ToonDocument, ToonInput } from 'shared-contracts/domain';
+import { toonTotals } from 'shared-contracts/game-rules';
 import type { AuthUser } from '../auth/user.js';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { countUserToons, insertToon, type StoredToon } from './toon-repository.js';
-import { toonTotals } from './totals.js';
 
 /** Enough for every toon slot of several game accounts; stops a script from filling the table. */
 export const MAX_TOONS_PER_USER = 50;

@@ -1,7 +1,7 @@
+import { summonsHeld, toonTotals } from 'shared-contracts/game-rules';
 import { describe, expect, it } from 'vitest';
 import { testDocument } from '../testing/toon-document.js';
-import { summonsHeld, toonRankings } from './rankings.js';
-import { toonTotals } from './totals.js';
+import { toonRankings } from './rankings.js';
 
 describe('toonTotals', () => {
   it('sums album weights and each rewards map', () => {

@@ -3,6 +3,7 @@
 // TOP_TOONS_CATEGORIES in shared-contracts.
 import type { ToonDocument, TopToonsCategory } from 'shared-contracts/domain';
 import { countTrophies, GOLF_TROPHIES, RACING_TROPHIES } from 'shared-contracts/game-data';
+import { summonsHeld } from 'shared-contracts/game-rules';
 
 export interface ToonRankings {
   species_count: number;
@@ -32,14 +33,6 @@ type Ranked = Pick<
   | 'totalUniteCount'
   | 'totalRemoteCount'
 >;
-
-export function summonsHeld(rewards: ToonDocument['rewards']): number {
-  let held = 0;
-  for (const set of Object.values(rewards.summons)) {
-    held += Number(set.single) + Number(set.building) + Number(set.invasion);
-  }
-  return held;
-}
 
 export function toonRankings(toon: Ranked): ToonRankings {
   return {

@@ -1,6 +1,6 @@
 // Reads and writes toons. Rows become the shared Toon shape here and nowhere else, and every write
 // goes through toRow so the totals and ranking columns never drift from the maps they come from.
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import {
   type Toon,
   type ToonDocument,
@@ -9,6 +9,7 @@ import {
   type TopToonsCategory,
   toToon,
 } from 'shared-contracts/domain';
+import { firstRuleBreach } from 'shared-contracts/game-rules';
 import type { Database, ToonsTable } from '../db/schema.js';
 import { RANKING_COLUMN, toonRankings } from './rankings.js';
 
@@ -71,6 +72,8 @@ function toRow(document: ToonDocument) {
     last_edited_at: new Date(document.lastEditedAt),
     // Includes total_fish_weight, which is both a document total and a ranking.
     ...toonRankings(document),
+    // A toon breaking the game's rules is kept but not ranked (migration 0008).
+    rule_breach: firstRuleBreach(document),
   };
 }
 
@@ -174,7 +177,7 @@ export interface TopToonsSlice {
 }
 
 /**
- * One page of public toons by a category's value (desc), ties by id: the order of its index. The
+ * One page of ranked toons (public, breaking no game rule) by a category's value (desc), ties by id: the order of its index. The
  * page's ids come from the index alone (an index-only scan once vacuumed), then only those 20-100
  * rows are read, rather than every row skipped by the offset.
  */
@@ -191,7 +194,8 @@ export async function topToons(
       eb
         .selectFrom('toons')
         .select('id')
-        .where('is_public', '=', true)
+        // Exactly the partial indexes' predicate: public toons that break no game rule.
+        .where(sql<boolean>`is_public and rule_breach is null`)
         .orderBy(column, 'desc')
         .orderBy('id')
         .limit(pageSize)

@@ -19,7 +19,7 @@ const ToonsUpPage = deferredComponent(
   <GameLoading />,
 );
 
-/** Every path this remote serves; the route table in shared-contracts names the same ones. */
+/** Every path this remote serves: the pages its surface (src/surface.ts) declares. */
 export const routes: RouteObject[] = [
   { path: '/arcade', element: <ArcadePage /> },
   { path: '/arcade/cogsweeper', element: <CogsweeperPage /> },

@@ -1,14 +1,16 @@
-import { type ArcadeAward, type ArcadeAwardRequest, HttpError } from 'shared-contracts';
+import { type ArcadeAward, type ArcadeClaim, HttpError } from 'shared-contracts';
 import type { UseMutationResult } from 'shared-contracts/area';
 import { Link } from 'shared-contracts/area';
 
 interface AwardNoticeProps {
-  award: UseMutationResult<ArcadeAward, Error, ArcadeAwardRequest>;
+  award: UseMutationResult<ArcadeAward, Error, ArcadeClaim>;
   registered: boolean;
+  /** Why this game earns nothing, when it was not claimed (a linked seed, the api out of reach). */
+  unclaimed?: string | null;
 }
 
 /** What a finished game earned: jellybeans for an account, an invitation for everyone else. */
-export function AwardNotice({ award, registered }: AwardNoticeProps) {
+export function AwardNotice({ award, registered, unclaimed }: AwardNoticeProps) {
   if (!registered) {
     return (
       <p className="fine-print">
@@ -33,5 +35,6 @@ export function AwardNotice({ award, registered }: AwardNoticeProps) {
       </p>
     );
   }
+  if (unclaimed) return <p className="fine-print">{unclaimed}</p>;
   return null;
 }

@@ -1,27 +1,4 @@
-/** A random number source returning floats in [0, 1), like Math.random. */
-export type Random = () => number;
-
-/**
- * mulberry32: a tiny seeded generator (32-bit state). The same seed always yields the same
- * sequence, so a game replays exactly from its seed in tests and in shared links.
- */
-export function seededRandom(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let mixed = state;
-    mixed = Math.imul(mixed ^ (mixed >>> 15), mixed | 1);
-    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-/** A fresh seed for a game nobody asked to replay. */
+/** A fresh seed for a game played without the api (signed out, or a practice game). */
 export function randomSeed(): number {
   return Math.floor(Math.random() * 4_294_967_296);
-}
-
-/** A whole number in [min, max]. */
-export function randomInt(random: Random, min: number, max: number): number {
-  return min + Math.floor(random() * (max - min + 1));
 }

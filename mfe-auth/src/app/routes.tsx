@@ -5,7 +5,7 @@ import { ForgotPasswordPage } from '../features/password-reset/components/forgot
 import { ResetPasswordPage } from '../features/password-reset/components/reset-password-page';
 import { SignupPage } from '../features/signup/components/signup-page';
 
-/** Every path this remote serves; the route table in shared-contracts names the same ones. */
+/** Every path this remote serves: the pages its surface (src/surface.ts) declares. */
 export const routes: RouteObject[] = [
   { path: '/login', element: <LoginPage /> },
   { path: '/signup', element: <SignupPage /> },

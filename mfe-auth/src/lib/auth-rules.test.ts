@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { authMessages, messageForAuthError } from './auth-errors';
-import { anonymousProblem, canSubmitLogin, canSubmitSignup, loginProblem, signupProblem } from './form-rules';
+import { authMessages, messageForAuthError, messageForResetRequestError } from './auth-errors';
+import {
+  anonymousProblem,
+  canSubmitLogin,
+  canSubmitSignup,
+  isWellFormedEmail,
+  loginProblem,
+  resetRequestProblem,
+  signupProblem,
+} from './form-rules';
 import { passwordChecks } from './password-rules';
 
 describe('messageForAuthError', () => {
@@ -64,6 +72,33 @@ describe('form rules', () => {
     expect(signupProblem({ ...signup, hasPermission: false })).toBe(
       'Please confirm your age or ask your parent for permission',
     );
+  });
+
+  it('says a malformed email is not an email before anything is sent', () => {
+    for (const email of [
+      'flippy',
+      'flippy@',
+      '@example.com',
+      'flip py@example.com',
+      'flippy@example',
+      'a@@b.c',
+    ]) {
+      expect(isWellFormedEmail(email)).toBe(false);
+      expect(signupProblem({ ...signup, email })).toBe(authMessages.invalidEmail);
+      expect(resetRequestProblem(email)).toBe(authMessages.invalidEmail);
+    }
+    expect(isWellFormedEmail(' flippy@toontown.example ')).toBe(true);
+    expect(resetRequestProblem('flippy@toontown.example')).toBeNull();
+    expect(messageForAuthError({ code: 'auth/invalid-email' })).toBe(authMessages.invalidEmail);
+  });
+
+  it('answers a reset request for an unknown email as for a known one', () => {
+    expect(messageForResetRequestError({ code: 'auth/user-not-found' })).toBeNull();
+    expect(messageForResetRequestError({ code: 'auth/invalid-credential' })).toBeNull();
+    expect(messageForResetRequestError({ code: 'auth/too-many-requests' })).toBe(
+      authMessages.tooManyRequests,
+    );
+    expect(messageForResetRequestError(new Error('offline'))).toBe(authMessages.generic);
   });
 
   it('needs the toggle to continue anonymously', () => {

@@ -12,6 +12,14 @@ export interface SignupFields extends LoginFields {
 
 const filled = (value: string) => value.trim().length > 0;
 
+/**
+ * An address Firebase can take: something before one @, and a dotted domain after it, no spaces.
+ * Checked before sending, so a typo gets a message about the email rather than a generic error.
+ */
+export function isWellFormedEmail(value: string): boolean {
+  return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value.trim());
+}
+
 // The buttons enable on any input; blank-looking input is then refused with a message.
 export function canSubmitLogin(fields: LoginFields): boolean {
   return fields.email.length > 0 && fields.password.length > 0;
@@ -33,6 +41,7 @@ export function canSubmitSignup(fields: SignupFields): boolean {
 
 export function signupProblem(fields: SignupFields): string | null {
   if (!filled(fields.email) || !fields.password || !fields.confirmPassword) return authMessages.invalidSignup;
+  if (!isWellFormedEmail(fields.email)) return authMessages.invalidEmail;
   if (fields.password !== fields.confirmPassword) return authMessages.passwordsDiffer;
   if (!fields.hasPermission) return authMessages.needsPermission;
   return null;
@@ -40,4 +49,9 @@ export function signupProblem(fields: SignupFields): string | null {
 
 export function anonymousProblem(hasPermission: boolean): string | null {
   return hasPermission ? null : authMessages.needsPermission;
+}
+
+/** null when a password reset may be asked for this email, else the message to show. */
+export function resetRequestProblem(email: string): string | null {
+  return isWellFormedEmail(email) ? null : authMessages.invalidEmail;
 }

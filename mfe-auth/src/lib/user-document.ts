@@ -1,5 +1,5 @@
 import type { User } from 'firebase/auth';
-import { apiClient } from 'shared-contracts';
+import { apiClient, HttpError } from 'shared-contracts';
 
 export interface UserDocumentBody {
   email: string | null;
@@ -11,16 +11,37 @@ export class UserDocumentError extends Error {
   override name = 'UserDocumentError';
 }
 
-/** Creates the user's document, or updates it after an anonymous account is upgraded. */
+/** Waits before the second and third attempts: a brief outage or a busy api gets a moment. */
+export const USER_DOCUMENT_RETRY_DELAYS_MS = [300, 1000] as const;
+
+/** Worth asking again: the api could not be reached, was busy, or failed on its side. */
+export function isTransientFailure(error: unknown): boolean {
+  if (!(error instanceof HttpError)) return false;
+  return error.status === 0 || error.status === 429 || error.status >= 500;
+}
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Creates the user's document, or updates it after an anonymous account is upgraded. The PUT is
+ * idempotent (the same body twice leaves one document), so a transient failure is simply retried.
+ */
 export async function saveUserDocument(user: User, body: UserDocumentBody): Promise<void> {
-  try {
-    // The user's own token: the session may not know about this user yet.
-    const token = await user.getIdToken();
-    await apiClient().put(`/users/${encodeURIComponent(user.uid)}`, body, {
-      auth: false,
-      headers: { authorization: `Bearer ${token}` },
-    });
-  } catch (error) {
-    throw new UserDocumentError(error instanceof Error ? error.message : 'user document not saved');
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      // The user's own token: the session may not know about this user yet.
+      const token = await user.getIdToken();
+      await apiClient().put(`/users/${encodeURIComponent(user.uid)}`, body, {
+        auth: false,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return;
+    } catch (error) {
+      const delay = USER_DOCUMENT_RETRY_DELAYS_MS[attempt];
+      if (delay === undefined || !isTransientFailure(error)) {
+        throw new UserDocumentError(error instanceof Error ? error.message : 'user document not saved');
+      }
+      await pause(delay);
+    }
   }
 }

@@ -32,7 +32,7 @@ const PromotionsPage = lazyPage(() =>
   ),
 );
 
-/** Every path this remote serves; the route table in shared-contracts names the same ones. */
+/** Every path this remote serves: the pages its surface (src/surface.ts) declares. */
 export const routes: RouteObject[] = [
   { path: '/makeship', element: <MakeshipPage /> },
   { path: '/store', element: <StorePage /> },

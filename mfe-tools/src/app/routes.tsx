@@ -9,7 +9,7 @@ import {
   ToonStudioPage,
 } from './live-pages';
 
-/** Every path this remote serves; the route table in shared-contracts names the same ones. */
+/** Every path this remote serves: the pages its surface (src/surface.ts) declares. */
 export const routes: RouteObject[] = [
   { path: '/cog-radar', element: <CogRadarPage /> },
   { path: '/population', element: <PopulationPage /> },

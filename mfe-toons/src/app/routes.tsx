@@ -1,5 +1,6 @@
 import { lazyPage } from 'shared-contracts';
 import { Navigate, type RouteObject } from 'shared-contracts/area';
+import { ToonsLayout } from './toons-layout';
 
 // Each page is its own chunk, named after its route: a page loads no other page's code, and the
 // site's server preloads the chunk with the page's HTML.
@@ -44,9 +45,14 @@ const ToonLinkPage = lazyPage(() =>
     (module) => module.ToonLinkPage,
   ),
 );
+const ToonDashboardPage = lazyPage(() =>
+  import(/* webpackChunkName: "route-toons-id" */ '../features/toonlink/components/toon-dashboard-page').then(
+    (module) => module.ToonDashboardPage,
+  ),
+);
 
-/** Every path this remote serves; the route table in shared-contracts names the same ones. */
-export const routes: RouteObject[] = [
+/** Every path this remote serves: the pages its surface (src/surface.ts) declares. */
+export const pages: RouteObject[] = [
   { path: '/profile', element: <ProfilePage /> },
   { path: '/fishing', element: <FishingPage /> },
   { path: '/fishing/all', element: <AllFishPage /> },
@@ -55,5 +61,9 @@ export const routes: RouteObject[] = [
   { path: '/rewards', element: <RewardsPage /> },
   { path: '/top-toons', element: <TopToonsPage /> },
   { path: '/toonlink', element: <ToonLinkPage /> },
+  { path: '/toons/:id', element: <ToonDashboardPage /> },
   { path: '/toon-link', element: <Navigate to="/toonlink" replace /> },
 ];
+
+/** The pages inside the area's layout, which keeps ToonLink running from page to page while it is on. */
+export const routes: RouteObject[] = [{ element: <ToonsLayout />, children: pages }];

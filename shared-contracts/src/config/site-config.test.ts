@@ -34,9 +34,26 @@ describe('parseSiteConfig', () => {
     expect(() => parseSiteConfig({ ...localSiteConfig, homeVideo: video })).toThrow(/homeVideo\.embedUrl/);
   });
 
-  it('rejects unknown remote names', () => {
-    const broken = { ...localSiteConfig, remotes: { ...localSiteConfig.remotes, mystery: '/x.json' } };
+  it('accepts any remote a deployment lists, but only under a remote-like name', () => {
+    const more = { ...localSiteConfig, remotes: { ...localSiteConfig.remotes, garden: '/g.json' } };
+    expect(parseSiteConfig(more).remotes.garden).toBe('/g.json');
+    const broken = {
+      ...localSiteConfig,
+      remotes: { ...localSiteConfig.remotes, 'Not A Remote!': '/x.json' },
+    };
     expect(() => parseSiteConfig(broken)).toThrow(/remotes/);
+  });
+
+  it('allows no remote overrides unless the config lists origins, and only bare origins', () => {
+    expect(parseSiteConfig(localSiteConfig).remoteOverrides.allowedOrigins).toEqual([]);
+    const allowing = (origin: string) =>
+      parseSiteConfig({ ...localSiteConfig, remoteOverrides: { allowedOrigins: [origin] } });
+    expect(allowing('https://candidates.example').remoteOverrides.allowedOrigins).toEqual([
+      'https://candidates.example',
+    ]);
+    expect(() => allowing('https://candidates.example/path')).toThrow(/remoteOverrides\.allowedOrigins\.0/);
+    expect(() => allowing('javascript:alert(1)')).toThrow(/remoteOverrides/);
+    expect(() => allowing('*')).toThrow(/remoteOverrides/);
   });
 });
 

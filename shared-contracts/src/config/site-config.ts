@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { lazySchema } from '../domain/lazy-schema.js';
-import { remoteNames } from '../routes/route-table.js';
+import { remoteNamePattern } from '../surface/surface-schema.js';
 
 function isWebUrl(value: string): boolean {
   try {
@@ -22,6 +22,18 @@ const urlOrPath = lazySchema(() =>
       'must be an http(s) URL or a path on this site',
     ),
   ),
+);
+
+/** An origin alone (scheme, host, port): `https://candidates.example.org`, no path. */
+const webOrigin = lazySchema(() =>
+  z
+    .string()
+    .check(
+      z.refine(
+        (value) => isWebUrl(value) && new URL(value).origin === value,
+        'must be an http(s) origin with no path',
+      ),
+    ),
 );
 
 /** A video player's page: https only (the page embeds it in a frame). */
@@ -56,13 +68,26 @@ export const SiteConfigSchema = lazySchema(() =>
   z.object({
     siteUrl: z.url(),
     apiBaseUrl: urlOrPath,
-    remotes: z.record(z.enum(remoteNames), urlOrPath),
+    /**
+     * Each remote's name and the URL of its `mf-manifest.json` (its `routes.json` lives beside it).
+     * Their order settles a path two remotes claim: the first keeps it.
+     */
+    remotes: z.record(z.string().check(z.regex(remoteNamePattern)), urlOrPath),
     firebase: FirebaseConfigSchema,
     cavalcade: z._default(
       z.object({ enabled: z._default(z.boolean(), false), baseUrl: z.optional(urlOrPath) }),
       { enabled: false },
     ),
     banners: z._default(z.array(BannerSchema).check(z.maxLength(5)), []),
+    /**
+     * Remote overrides for QA: a browser may load one remote from a candidate manifest on one of
+     * these origins (and the Content-Security-Policy admits them). None by default: production
+     * allows none unless its config lists some.
+     */
+    remoteOverrides: z._default(
+      z.object({ allowedOrigins: z._default(z.array(webOrigin).check(z.maxLength(20)), []) }),
+      { allowedOrigins: [] },
+    ),
     support: z.optional(z.object({ email: z.email() })),
     /** The home page's video, embedded only when the visitor asks for it. */
     homeVideo: z.optional(
@@ -89,6 +114,11 @@ export const SiteConfigSchema = lazySchema(() =>
   }),
 );
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;
+
+/** What a browser keeps of its remote overrides (QA): remote name -> candidate manifest URL. */
+export const StoredRemoteOverridesSchema = lazySchema(() =>
+  z.record(z.string().check(z.regex(remoteNamePattern)), z.string().check(z.maxLength(2048))),
+);
 export type SiteConfigInput = z.input<typeof SiteConfigSchema>;
 
 export class SiteConfigError extends Error {

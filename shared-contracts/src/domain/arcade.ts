@@ -1,4 +1,6 @@
 import { z } from 'zod/mini';
+import { MAX_SWEEP_MOVES, MAX_TOONS_UP_INPUTS } from '../game-rules/arcade/limits.js';
+import { MAX_GAME_STEPS } from '../game-rules/arcade/toons-up/rules.js';
 import { lazySchema } from './lazy-schema.js';
 
 /** The arcade's games, as named in links (`/arcade/<game>`) and in award requests. */
@@ -127,22 +129,6 @@ export type ArcadeSettings = z.infer<typeof ArcadeSettingsSchema>;
 
 // --- awards --------------------------------------------------------------------------------------
 
-/**
- * A finished game's claim for jellybeans (`POST /api/arcade/awards`). toons-up: `score` is the
- * points scored. cogsweeper: a won board; `score` is its number of Cogs and `level` names the
- * level, if any, so the win can count as a best time.
- */
-export const ArcadeAwardRequestSchema = lazySchema(() =>
-  z.strictObject({
-    game: ArcadeGameSchema,
-    score: z.number().check(z.int(), z.gte(0), z.lte(MAX_TOONS_UP_SCORE)),
-    elapsedMs: z.number().check(z.int(), z.gte(0), z.lte(MAX_ARCADE_ELAPSED_MS)),
-    seed: z.optional(ArcadeSeedSchema),
-    level: z.optional(CogsweeperLevelSchema),
-  }),
-);
-export type ArcadeAwardRequest = z.infer<typeof ArcadeAwardRequestSchema>;
-
 export const ArcadeAwardSchema = lazySchema(() =>
   z.object({
     /** Jellybeans added by this claim (the daily cap may have trimmed it). */
@@ -162,14 +148,68 @@ export type ArcadeAward = z.infer<typeof ArcadeAwardSchema>;
 export const ArcadeRecordsResponseSchema = lazySchema(() => z.object({ records: ArcadeRecordsSchema }));
 export type ArcadeRecordsResponse = z.infer<typeof ArcadeRecordsResponseSchema>;
 
-// --- plausibility --------------------------------------------------------------------------------
+// --- claims: a game for the api to replay (rules in shared-contracts/game-rules) -----------------
+
+/** Most cells on any board (a full-size custom board): the highest index a move may name is one less. */
+const MAX_BOARD_CELLS = CUSTOM_BOARD_LIMITS.maxWidth * CUSTOM_BOARD_LIMITS.maxHeight;
+
+const wholeNumber = (max: number) => z.number().check(z.int(), z.gte(0), z.lte(max));
+
+/** `POST /api/arcade/sessions`: a seed for one game the api will later replay. */
+export const ArcadeSessionRequestSchema = lazySchema(() => z.strictObject({ game: ArcadeGameSchema }));
+export type ArcadeSessionRequest = z.infer<typeof ArcadeSessionRequestSchema>;
+
+export const ArcadeSessionSchema = lazySchema(() =>
+  z.object({
+    game: ArcadeGameSchema,
+    seed: ArcadeSeedSchema,
+    /** ISO time after which the seed can no longer be claimed. */
+    expiresAt: z.string(),
+  }),
+);
+export type ArcadeSession = z.infer<typeof ArcadeSessionSchema>;
 
 /**
- * The fastest a toons-up score can honestly grow: the toon climbs at most ~45 points a second and
- * passes at most ~9 jellybeans a second (one per platform). The api refuses claims above
- * this rate (plus a small allowance); the game's own tests keep its scoring within it.
+ * A finished toons-up game's claim: the seed the api handed out, the input log, and the score the
+ * page showed (refused when the api's replay scores differently).
  */
-export const TOONS_UP_MAX_POINTS_PER_SECOND = 300;
-export const TOONS_UP_POINTS_ALLOWANCE = 100;
-/** No one clears a cogsweeper board faster than this many ms per Cog on it. */
-export const COGSWEEPER_MIN_MS_PER_COG = 100;
+export const ToonsUpClaimSchema = lazySchema(() =>
+  z.strictObject({
+    game: z.literal('toons-up'),
+    seed: ArcadeSeedSchema,
+    score: wholeNumber(MAX_TOONS_UP_SCORE),
+    inputs: z
+      .array(z.tuple([wholeNumber(MAX_GAME_STEPS), z.union([z.literal(-1), z.literal(0), z.literal(1)])]))
+      .check(z.maxLength(MAX_TOONS_UP_INPUTS)),
+  }),
+);
+export type ToonsUpClaim = z.infer<typeof ToonsUpClaimSchema>;
+
+/**
+ * A won cogsweeper board's claim: the seed, the board (a level or a custom size), the moves and
+ * the time the page showed (refused when the replay's differs).
+ */
+export const CogsweeperClaimSchema = lazySchema(() =>
+  z.strictObject({
+    game: z.literal('cogsweeper'),
+    seed: ArcadeSeedSchema,
+    board: z.union([CogsweeperLevelSchema, CustomBoardSchema]),
+    elapsedMs: wholeNumber(MAX_ARCADE_ELAPSED_MS),
+    moves: z
+      .array(
+        z.tuple([
+          wholeNumber(MAX_ARCADE_ELAPSED_MS),
+          z.enum(['open', 'mark']),
+          wholeNumber(MAX_BOARD_CELLS - 1),
+        ]),
+      )
+      .check(z.maxLength(MAX_SWEEP_MOVES)),
+  }),
+);
+export type CogsweeperClaim = z.infer<typeof CogsweeperClaimSchema>;
+
+/** `POST /api/arcade/awards`: a finished game, for the api to replay and pay from its own score. */
+export const ArcadeClaimSchema = lazySchema(() =>
+  z.discriminatedUnion('game', [ToonsUpClaimSchema, CogsweeperClaimSchema]),
+);
+export type ArcadeClaim = z.infer<typeof ArcadeClaimSchema>;

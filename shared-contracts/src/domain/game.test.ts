@@ -100,11 +100,16 @@ describe('field offices', () => {
   it.each([
     ['an unknown department', { department: 'x', difficulty: 0, annexes: 1, open: true, expiring: null }],
     ['a string open flag', { department: 's', difficulty: 0, annexes: 1, open: 'yes', expiring: null }],
-    ['a missing expiring', { department: 's', difficulty: 0, annexes: 1, open: true }],
   ])('rejects %s', (_label, office) => {
     expect(
       FieldOfficesResponseSchema.safeParse({ ...offices, fieldOffices: { '3100': office } }).success,
     ).toBe(false);
+  });
+
+  it('reads a missing expiring (an office with annexes left) as null', () => {
+    const office = { department: 's', difficulty: 0, annexes: 1, open: true };
+    const parsed = FieldOfficesResponseSchema.parse({ ...offices, fieldOffices: { '3100': office } });
+    expect(parsed.fieldOffices['3100']).toEqual({ ...office, expiring: null });
   });
 
   it('rejects a non-zone key', () => {

@@ -136,8 +136,11 @@ export const FieldOfficeSchema = lazySchema(() =>
     /** Annexes remaining. */
     annexes: z.number().check(z.int(), z.nonnegative()),
     open: z.boolean(),
-    /** When the last groups are sent out after the last annex falls; null before that. */
-    expiring: z.nullable(EpochSecondsSchema),
+    /**
+     * When the last groups are sent out, given once the last annex has fallen. Before that the
+     * game leaves the key out (or sends null: api-doc field-offices.md allows both); read as null.
+     */
+    expiring: z._default(z.nullable(EpochSecondsSchema), null),
   }),
 );
 export type FieldOffice = z.infer<typeof FieldOfficeSchema>;

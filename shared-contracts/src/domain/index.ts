@@ -16,6 +16,7 @@ export * from './store.js';
 export * from './time-window.js';
 export * from './toon.js';
 export * from './toon-records.js';
+export * from './toon-snapshot.js';
 export * from './toonlink.js';
 export * from './top-toons.js';
 export * from './trinket.js';

@@ -240,7 +240,6 @@ describe('ToonVerificationSchema', () => {
     toonId: 'TTID-ABCD-EFGH',
     fish: { '0-0': 48, '34-3': 300 },
     stats: { 'golf:Courses Completed': 12, 'rewards:Pink Slips': 2 },
-    extra: { albumWeight: 348 },
   };
 
   it('accepts a ToonLink report, and just a toon id', () => {
@@ -256,18 +255,18 @@ describe('ToonVerificationSchema', () => {
     ['a negative stat', { ...report, stats: { 'golf:Wins': -1 } }],
     ['a stat without a category', { ...report, stats: { Wins: 1 } }],
     ['a stat of an unknown category', { ...report, stats: { 'fishing:Wins': 1 } }],
-    ['a reserved extra key', { ...report, extra: { constructor: 1 } }],
+    ['values the game does not report (`extra`)', { ...report, extra: { albumWeight: 1 } }],
     ['an unknown field', { ...report, verifiedAt: NOW }],
     [
       'an oversized map',
-      { ...report, extra: Object.fromEntries(Array.from({ length: 201 }, (_, i) => [`k${i}`, 1])) },
+      { ...report, stats: Object.fromEntries(Array.from({ length: 201 }, (_, i) => [`golf:k${i}`, 1])) },
     ],
   ])('refuses %s', (_label, body) => {
     expect(ToonVerificationSchema.safeParse(body).success).toBe(false);
   });
 
   it('never carries a "__proto__" key through', () => {
-    const parsed = ToonVerificationSchema.parse({ toonId: 'T1', extra: JSON.parse('{"__proto__": 1}') });
-    expect(Object.keys(parsed.extra ?? {})).toEqual([]);
+    const parsed = ToonVerificationSchema.safeParse({ toonId: 'T1', fish: JSON.parse('{"__proto__": 1}') });
+    expect(parsed.success ? Object.keys(parsed.data.fish ?? {}) : []).toEqual([]);
   });
 });

@@ -265,10 +265,11 @@ export const VerifiedStatKeyOfCategorySchema = lazySchema(() =>
 );
 
 /**
- * What ToonLink reports to `POST /api/toons/:id/verifications`: the game toon's id and the values
- * read from the running game. `fish` holds verified album weights in ounces by {@link FishKey},
- * `stats` golf/racing/rewards values by {@link verifiedStatKey}, `extra` other album values by
- * name. The api applies the verified-stat rule itself with its own clock.
+ * What ToonLink reports (`POST /api/toons/links`, `POST /api/toons/:id/verifications`): the game
+ * toon's id and the values read from the running game. `fish` holds verified album weights in
+ * ounces by {@link FishKey}, `stats` golf/racing/rewards values by {@link verifiedStatKey}. The api
+ * checks them against the game's limits (`shared-contracts/game-rules`) and applies the
+ * verified-stat rule itself with its own clock.
  */
 export const ToonVerificationSchema = lazySchema(() =>
   z.strictObject({
@@ -277,7 +278,34 @@ export const ToonVerificationSchema = lazySchema(() =>
       boundedRecord(FishKeySchema, z.number().check(z.nonnegative(), z.lte(MAX_FISH_WEIGHT_OZ))),
     ),
     stats: z.optional(boundedRecord(VerifiedStatKeyOfCategorySchema, NonNegativeNumberSchema)),
-    extra: z.optional(boundedRecord(RecordKeySchema, NonNegativeNumberSchema)),
   }),
 );
 export type ToonVerification = z.infer<typeof ToonVerificationSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// A linked update (ToonLink): one request per game event
+// ---------------------------------------------------------------------------------------------
+
+const { toonId: _setByTheReport, ...linkedEditableShape } = toonEditableShape;
+
+/** The player's fields a ToonLink event changes (any subset; never `toonId`: the report sets it). */
+export const LinkedToonUpdateSchema = lazySchema(() => z.partial(z.strictObject(linkedEditableShape)));
+export type LinkedToonUpdate = z.infer<typeof LinkedToonUpdateSchema>;
+
+/**
+ * What the browser sends for one ToonLink event (`POST /api/toons/links`): the caller's toon for
+ * `report.toonId` gets `update` and the verified values of `report` in one transaction, and is
+ * created (named `name`) when the caller has none for that game toon yet.
+ */
+export const LinkedToonSaveSchema = lazySchema(() =>
+  z.strictObject({
+    name: ToonNameSchema,
+    update: z.nullable(LinkedToonUpdateSchema),
+    report: ToonVerificationSchema,
+  }),
+);
+export type LinkedToonSave = z.infer<typeof LinkedToonSaveSchema>;
+
+/** The answer to a linked update: the toon as stored, and whether this request created it. */
+export const LinkedToonSavedSchema = lazySchema(() => z.object({ toon: ToonSchema, created: z.boolean() }));
+export type LinkedToonSaved = z.infer<typeof LinkedToonSavedSchema>;

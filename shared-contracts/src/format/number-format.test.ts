@@ -51,11 +51,15 @@ describe('formatPercent', () => {
 });
 
 describe('formatWholeDollars', () => {
-  it('drops cents and groups thousands', () => {
-    expect(formatWholeDollars(12595.99)).toBe('$12,595');
-    expect(formatWholeDollars(101_041.95)).toBe('$101,041');
-    expect(formatWholeDollars(0.99)).toBe('$0');
+  it('rounds to the nearest dollar and groups thousands', () => {
+    expect(formatWholeDollars(12_595.8)).toBe('$12,596');
+    expect(formatWholeDollars(12_595.49)).toBe('$12,595');
+    expect(formatWholeDollars(101_041.95)).toBe('$101,042');
+    expect(formatWholeDollars(0.5)).toBe('$1');
+    expect(formatWholeDollars(1.005)).toBe('$1');
+    expect(formatWholeDollars(0.49)).toBe('$0');
     expect(formatWholeDollars(0)).toBe('$0');
-    expect(formatWholeDollars(-5.5)).toBe('-$5');
+    expect(formatWholeDollars(-5.5)).toBe('-$6');
+    expect(formatWholeDollars(-0.4)).toBe('$0');
   });
 });

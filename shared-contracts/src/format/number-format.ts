@@ -38,7 +38,14 @@ export function formatPercent(ratio: number, significantDigits = 2): string {
   });
 }
 
-/** Whole US dollars, cents dropped (never rounded up, so a total is never overstated): "$12,595". */
+/**
+ * Whole US dollars, rounded to the nearest dollar (half a dollar up): $12,595.80 is "$12,596".
+ * A total is summed exactly first and rounded once here, never summed from rounded parts.
+ */
 export function formatWholeDollars(amount: number): string {
-  return signed(Math.trunc(amount), (absolute) => `$${groupThousands(plainDigits(absolute, 0))}`);
+  return signed(amount, (absolute) => {
+    // Through whole cents, so 0.5 written as 0.49999… in binary still rounds up.
+    const cents = Math.round(absolute * 100);
+    return `$${groupThousands(plainDigits(Math.floor((cents + 50) / 100), 0))}`;
+  });
 }

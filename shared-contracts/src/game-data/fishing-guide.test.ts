@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FISH_PER_BUCKET } from './buckets.js';
 import { FISH_SPECIES } from './fish.js';
 import { bestLocationFor, fishingGuide } from './fishing-guide.js';
-import { catchChancePerCast } from './fishing-odds.js';
+import { CAST_CATCH_SHARES, catchChancePerCast } from './fishing-odds.js';
 import { FISHING_LOCATIONS } from './locations.js';
 
 function byName(name: string) {
@@ -84,5 +84,40 @@ describe('fishingGuide', () => {
     expect(fullMoon?.bestLocation).toBe("Donald's Dreamland");
     expect(fullMoon?.chancePerCast).toBeCloseTo(0.000871 / 2, 12);
     expect(fullMoon?.expectedBuckets).toBeCloseTo(2 / 0.000871 / 20, 6);
+  });
+});
+
+describe('fishingGuide counting old boots (the showBoots preference)', () => {
+  it("uses the game's shares of a cast: 93 fish, 1 jellybeans, 6 old boots in 100", () => {
+    expect(CAST_CATCH_SHARES).toEqual({ fish: 0.93, jellybeans: 0.01, oldBoot: 0.06 });
+    const total = CAST_CATCH_SHARES.fish + CAST_CATCH_SHARES.jellybeans + CAST_CATCH_SHARES.oldBoot;
+    expect(total).toBeCloseTo(1, 12);
+  });
+
+  it('takes the boots and jellybeans out of every chance, and adds their casts', () => {
+    const fullMoon = fishingGuide('Gold', new Set(), { countBoots: true }).find(
+      (entry) => entry.species.name === 'Full Moon Fish',
+    );
+    expect(fullMoon?.chancePerCast).toBeCloseTo((0.93 * 0.000871) / 2, 12);
+    expect(fullMoon?.expectedCasts).toBeCloseTo(2 / 0.000871 / 0.93, 6);
+  });
+
+  it('keeps the ponds, the order and the buckets (boots never go in a bucket)', () => {
+    const without = fishingGuide('Bamboo', new Set(['0-0']));
+    const withBoots = fishingGuide('Bamboo', new Set(['0-0']), { countBoots: true });
+    expect(withBoots.map((entry) => entry.species.key)).toEqual(without.map((entry) => entry.species.key));
+    withBoots.forEach((entry, index) => {
+      const plain = without[index];
+      if (!plain) throw new Error('guides differ in length');
+      expect(entry.bestLocation).toBe(plain.bestLocation);
+      expect(entry.chancePerCast).toBeCloseTo(plain.chancePerCast * 0.93, 12);
+      expect(entry.expectedBuckets).toBe(plain.expectedBuckets);
+      if (plain.chancePerCast > 0) expect(entry.expectedCasts).toBeGreaterThan(plain.expectedCasts);
+      else expect(entry.expectedCasts).toBe(Number.POSITIVE_INFINITY);
+    });
+  });
+
+  it('is off by default', () => {
+    expect(fishingGuide('Twig', new Set(), { countBoots: false })).toEqual(fishingGuide('Twig', new Set()));
   });
 });

@@ -2,7 +2,7 @@ import type { FishKey } from '../domain/fish-key.js';
 import type { Rod } from '../domain/toon.js';
 import { FISH_PER_BUCKET } from './buckets.js';
 import { FISH_SPECIES, type FishSpecies } from './fish.js';
-import { catchChancePerCast } from './fishing-odds.js';
+import { CAST_CATCH_SHARES, catchChancePerCast } from './fishing-odds.js';
 import { FISHING_LOCATIONS } from './locations.js';
 
 /** Where and how long to fish for one missing species (odds as in fishing-odds.ts). */
@@ -14,8 +14,20 @@ export type GuideEntry = {
   chancePerCast: number;
   /** Expected casts until the first catch: 1 / chance; Infinity when the chance is 0. */
   expectedCasts: number;
-  /** Expected full buckets of {@link FISH_PER_BUCKET} fish until the first catch. */
+  /**
+   * Expected full buckets of {@link FISH_PER_BUCKET} fish until the first catch. Old boots and
+   * jellybeans never go in a bucket, so this is the same whether they are counted or not.
+   */
   expectedBuckets: number;
+};
+
+export type GuideOptions = {
+  /**
+   * Count the casts that reel in an old boot or jellybeans ({@link CAST_CATCH_SHARES}): the chance
+   * per cast is then over every cast, and the expected casts include those. Off (the default), the
+   * chance is per cast that draws a fish.
+   */
+  countBoots?: boolean;
 };
 
 /** The best pond for a species with a rod; on a tie the first pond in FISHING_LOCATIONS order. */
@@ -32,16 +44,22 @@ export function bestLocationFor(species: FishSpecies, rod: Rod): { location: str
  * For each species not yet caught, the best pond with this rod and the expected effort there,
  * most likely first (album order on ties); species the rod cannot land come last.
  */
-export function fishingGuide(rod: Rod, caught: ReadonlySet<FishKey>): GuideEntry[] {
+export function fishingGuide(
+  rod: Rod,
+  caught: ReadonlySet<FishKey>,
+  options: GuideOptions = {},
+): GuideEntry[] {
+  const fishShare = options.countBoots ? CAST_CATCH_SHARES.fish : 1;
   const entries = FISH_SPECIES.filter((species) => !caught.has(species.key)).map((species): GuideEntry => {
     const best = bestLocationFor(species, rod);
-    const expectedCasts = best.chance > 0 ? 1 / best.chance : Number.POSITIVE_INFINITY;
+    const fishCasts = best.chance > 0 ? 1 / best.chance : Number.POSITIVE_INFINITY;
+    const chancePerCast = best.chance * fishShare;
     return {
       species,
       bestLocation: best.location,
-      chancePerCast: best.chance,
-      expectedCasts,
-      expectedBuckets: expectedCasts / FISH_PER_BUCKET,
+      chancePerCast,
+      expectedCasts: chancePerCast > 0 ? 1 / chancePerCast : Number.POSITIVE_INFINITY,
+      expectedBuckets: fishCasts / FISH_PER_BUCKET,
     };
   });
   // Array.prototype.sort is stable, so equal chances keep album order.

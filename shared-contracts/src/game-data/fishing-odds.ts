@@ -24,9 +24,18 @@ import { rarityChance, rodCanLand } from './rods.js';
  * So a species' chance per cast = the sum, over its tiers at the pond, of the rod's chance of the
  * tier divided by the number of landable species in that tier there. Species data and rod chances
  * are Toontown Rewritten's (fish.json); the rules are Toontown Online's, which Toontown Rewritten's
- * closed server is taken to keep. Boots and jellybeans are not modelled (their share in Toontown
- * Rewritten is not in our sources), so the chance is per cast that draws from the pond's fish.
+ * closed server is taken to keep. The chance is per cast that draws from the pond's fish; what else
+ * a cast can reel in is {@link CAST_CATCH_SHARES}.
  */
+
+/**
+ * What one cast reels in, as a share of all casts, before the pond's fish are drawn: Toontown
+ * Online's `FishGlobals.ProbabilityDict` ({93: FishItem, 94: JellybeanItem, 100: BootItem}, rolled
+ * per cast over 0-100 by the AI's fishing manager) in the open Toontown source above, which
+ * Toontown Rewritten is taken to keep like the rest of these rules. Quest items (a fishing task's
+ * catch) and a full bucket are left out: they depend on the toon, not the pond.
+ */
+export const CAST_CATCH_SHARES = Object.freeze({ fish: 0.93, jellybeans: 0.01, oldBoot: 0.06 });
 
 /** One way a species bites at a pond: the tier it sits in there. */
 export type FishBite = { species: FishSpecies; tier: number };

@@ -1,5 +1,4 @@
 import type { ReactAppOrParcel } from 'single-spa-react';
-import type { RemoteName } from '../routes/route-table.js';
 
 /** The module path every remote exposes through Module Federation: `<remote>/remote`. */
 export const remoteExposeKey = './remote';
@@ -12,7 +11,8 @@ export interface RemoteMountProps {
 
 /** What a remote exposes to the shell: single-spa-react lifecycles plus the paths it serves. */
 export interface RemoteModule {
-  name: RemoteName;
+  /** The remote's name, as `config.json` and its `routes.json` give it. */
+  name: string;
   paths: readonly string[];
   lifecycles: ReactAppOrParcel<RemoteMountProps>;
   /**

@@ -24,10 +24,15 @@ const routes = [
   { path: '/racing', element: <h1>Racing</h1> },
 ];
 
+const surface = {
+  remote: 'toons',
+  routes: routes.map((route) => ({ path: route.path, title: route.path, description: route.path })),
+};
+
 describe('a remote’s routes', () => {
   it('shows the page of the current path, follows links and renders nothing for other areas', async () => {
     window.history.replaceState(null, '', '/fishing');
-    render(<RemoteApp area="toons" routes={routes} />);
+    render(<RemoteApp surface={surface} routes={routes} />);
     expect(screen.getByRole('heading', { name: 'Fishing' })).toBeTruthy();
 
     await act(async () => window.history.pushState(null, '', '/makeship'));
@@ -38,7 +43,7 @@ describe('a remote’s routes', () => {
   it('shows the Cogs page in its area when a page throws, and recovers on the next path', async () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
     window.history.replaceState(null, '', '/fishing');
-    render(<RemoteApp area="toons" routes={routes} />);
+    render(<RemoteApp surface={surface} routes={routes} />);
     await act(async () => screen.getByRole('link', { name: 'Golf' }).click());
     expect(window.location.pathname).toBe('/golfing');
     const alert = screen.getByRole('alert');

@@ -6,9 +6,10 @@ import { BrowserRouter, type RouteObject, useRoutes } from 'react-router';
 import { CogsErrorPage } from 'shared-contracts';
 import singleSpaReact from 'single-spa-react';
 import { SharedQueryProvider } from '../query/query-provider.js';
-import type { RemoteName } from '../routes/route-table.js';
+import type { RemoteSurfaceInput } from '../surface/surface-schema.js';
 import type { RemoteModule, RemoteMountProps } from './contract.js';
 import { RouteErrorBoundary } from './route-error-boundary.js';
+import { RemoteSurfaceContext } from './surface-context.js';
 
 /**
  * A remote's pages. Paths owned by other areas render nothing here: the shell swaps the parcel as
@@ -19,7 +20,8 @@ function RemoteRoutes({ routes }: { routes: RouteObject[] }) {
 }
 
 export interface RemoteAppProps {
-  area: RemoteName;
+  /** The remote's declared surface (its `src/surface.ts`): page titles and metadata come from it. */
+  surface: RemoteSurfaceInput;
   routes: RouteObject[];
 }
 
@@ -28,36 +30,39 @@ export interface RemoteAppProps {
  * is enough (no remote uses loaders or actions) and costs about 16 kB gzip less per page than the
  * data router.
  */
-export function RemoteApp({ area, routes }: RemoteAppProps) {
+export function RemoteApp({ surface, routes }: RemoteAppProps) {
   return (
     <SharedQueryProvider>
-      <BrowserRouter>
-        <RouteErrorBoundary area={area}>
-          <RemoteRoutes routes={routes} />
-        </RouteErrorBoundary>
-      </BrowserRouter>
+      <RemoteSurfaceContext.Provider value={surface}>
+        <BrowserRouter>
+          <RouteErrorBoundary area={surface.remote}>
+            <RemoteRoutes routes={routes} />
+          </RouteErrorBoundary>
+        </BrowserRouter>
+      </RemoteSurfaceContext.Provider>
     </SharedQueryProvider>
   );
 }
 
 export interface DefineRemoteOptions {
-  name: RemoteName;
+  /**
+   * The remote's surface (its `src/surface.ts`, which its build also publishes as `routes.json`):
+   * its name, whether it mounts before the session, and each page's title and metadata.
+   */
+  surface: RemoteSurfaceInput;
+  /** The elements of the declared paths (a unit test keeps the two in step, `surfaceProblems`). */
   routes: RouteObject[];
-  /** See `RemoteModule.mountsBeforeSession`: a promise about every route of the remote. */
-  mountsBeforeSession?: boolean;
 }
 
 /** Builds a remote's public module: single-spa-react lifecycles around its router. */
-export function defineRemote({
-  name,
-  routes,
-  mountsBeforeSession = false,
-}: DefineRemoteOptions): RemoteModule {
+export function defineRemote({ surface, routes }: DefineRemoteOptions): RemoteModule {
+  const name = surface.remote;
+  const mountsBeforeSession = surface.mountsBeforeSession ?? false;
   const lifecycles = singleSpaReact<RemoteMountProps>({
     React,
     ReactDOMClient,
     renderType: 'createRoot',
-    rootComponent: () => <RemoteApp area={name} routes={routes} />,
+    rootComponent: () => <RemoteApp surface={surface} routes={routes} />,
     errorBoundary: (error, _info, props) => {
       props.onAreaError?.(error);
       return <CogsErrorPage area={name} detail={error.message} />;

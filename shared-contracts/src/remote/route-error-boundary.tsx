@@ -2,10 +2,9 @@ import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 // By the package's own name: see define-remote.tsx.
 import { CogsErrorPage } from 'shared-contracts';
-import type { RemoteName } from '../routes/route-table.js';
 
 interface PageErrorBoundaryProps {
-  area: RemoteName;
+  area: string;
   children: ReactNode;
 }
 

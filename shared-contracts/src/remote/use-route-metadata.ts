@@ -1,17 +1,20 @@
+import { useContext } from 'react';
 import { useLocation } from 'react-router';
 // By the package's own name: see define-remote.tsx.
-import { matchRoute, usePageMetadata } from 'shared-contracts';
+import { canonicalPathOf, matchRoute, usePageMetadata } from 'shared-contracts';
+import { RemoteSurfaceContext } from './surface-context.js';
 
-/** Sets the page metadata from the route table entry of the current path. */
+/** Sets the page metadata from the remote's own surface entry for the current path. */
 export function useRouteMetadata(
   overrides: { title?: string; description?: string; keywords?: string[] } = {},
 ): void {
   const { pathname } = useLocation();
-  const entry = matchRoute(pathname);
+  const routes = useContext(RemoteSurfaceContext)?.routes ?? [];
+  const entry = matchRoute(pathname, routes);
   usePageMetadata({
     title: overrides.title ?? entry?.title ?? 'Page',
     description: overrides.description ?? entry?.description ?? '',
-    path: pathname,
+    path: canonicalPathOf(pathname, routes),
     ...(overrides.keywords ? { keywords: overrides.keywords } : {}),
   });
 }

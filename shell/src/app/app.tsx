@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { deferredComponent } from 'shared-contracts';
-import { Layout } from '../features/layout/components/layout';
 import { RouteErrorBoundary } from '../features/layout/components/route-error-boundary';
 import { startSessionNow } from '../features/session/start-session';
 import { usePathname } from '../lib/router/hooks';
 import { Spinner } from '../lib/spinner';
 import { useLayoutPainted } from '../lib/use-layout-painted';
+import { Layout } from './layout';
 
 // The home page's own code stays out of every other page; on `/` the bootstrap starts loading it
 // beside the site config, so it is there by the first render.

@@ -6,6 +6,9 @@ import * as m0002 from './0002-toons.js';
 import * as m0003 from './0003-store.js';
 import * as m0004 from './0004-arcade.js';
 import * as m0005 from './0005-population-history.js';
+import * as m0006 from './0006-rate-limits.js';
+import * as m0007 from './0007-arcade-sessions.js';
+import * as m0008 from './0008-toon-rules.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-users': m0001,
@@ -13,6 +16,9 @@ export const migrations: Record<string, Migration> = {
   '0003-store': m0003,
   '0004-arcade': m0004,
   '0005-population-history': m0005,
+  '0006-rate-limits': m0006,
+  '0007-arcade-sessions': m0007,
+  '0008-toon-rules': m0008,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,25 +1,24 @@
-import { type ArcadeAward, type ArcadeAwardRequest, ArcadeAwardSchema, apiClient } from 'shared-contracts';
+import { type ArcadeAward, ArcadeAwardSchema, type ArcadeClaim, apiClient } from 'shared-contracts';
 import { useMutation, useQueryClient } from 'shared-contracts/area';
 import { accountRecordsQueryOptions } from './get-records';
 
-/** Claims jellybeans for a finished game (`POST /api/arcade/awards`); the api also keeps records. */
-export function postAward(claim: ArcadeAwardRequest): Promise<ArcadeAward> {
+/**
+ * Claims jellybeans for a finished game (`POST /api/arcade/awards`): the api replays the game from
+ * its seed and log and pays from its own score; it also keeps the account's records.
+ */
+export function postAward(claim: ArcadeClaim): Promise<ArcadeAward> {
   return apiClient().post('/arcade/awards', claim, { schema: ArcadeAwardSchema });
 }
 
 export function useClaimAward(uid: string | null) {
   const queryClient = useQueryClient();
-  return useMutation<ArcadeAward, Error, ArcadeAwardRequest>({
+  return useMutation<ArcadeAward, Error, ArcadeClaim>({
     mutationKey: ['arcade', 'award'],
     mutationFn: postAward,
-    // A claim is judged once: retrying a refused one would only be refused again.
+    // A claim is judged once (its seed is used up): retrying would only be refused.
     retry: false,
     onSuccess: (award) => {
       if (uid) queryClient.setQueryData(accountRecordsQueryOptions(uid).queryKey, award.records);
-    },
-    onError: () => {
-      // The api keeps records even when the daily cap refuses jellybeans: read them again.
-      if (uid) void queryClient.invalidateQueries({ queryKey: accountRecordsQueryOptions(uid).queryKey });
     },
   });
 }

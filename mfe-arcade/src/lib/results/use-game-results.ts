@@ -1,25 +1,20 @@
 import { useCallback, useMemo, useState } from 'react';
-import {
-  type ArcadeAwardRequest,
-  type ArcadeRecordKey,
-  type ArcadeRecords,
-  useSession,
-} from 'shared-contracts';
+import { type ArcadeClaim, type ArcadeRecordKey, type ArcadeRecords, useSession } from 'shared-contracts';
 import { useClaimAward } from './claim-award';
 import { useAccountRecords } from './get-records';
 import { mergeRecords, readLocalRecords, saveLocalRecord } from './local-records';
 
 export interface FinishedGame {
-  claim: ArcadeAwardRequest;
-  /** The record this result may set, if any (custom boards and lost games set none). */
+  /** The claim the api can replay; null for a game it cannot (no seed of its own, or a lost board). */
+  claim: ArcadeClaim | null;
+  /** The record this result may set in the browser, if any (custom boards and lost games set none). */
   record: { key: ArcadeRecordKey; value: number } | null;
-  /** Whether the result earns anything (a lost cogsweeper board does not). */
-  claimable: boolean;
 }
 
 /**
- * Best results and awards for a game page: records kept in the browser for everyone and with the
- * account for registered users (the better of the two is shown); jellybeans for registered users.
+ * Best results and awards for a game page: records kept in the browser for everyone (no api
+ * needed: signed-out play works offline) and with the account for registered users, from the
+ * api's replay of each claimed game (the better of the two is shown); jellybeans for registered users.
  */
 export function useGameResults() {
   const uid = useSession((state) => (state.status === 'registered' ? (state.user?.uid ?? null) : null));
@@ -32,10 +27,10 @@ export function useGameResults() {
   const finish = useCallback(
     (game: FinishedGame) => {
       if (game.record) setLocal(saveLocalRecord(game.record.key, game.record.value));
-      if (uid && game.claimable) mutate(game.claim);
+      if (uid && game.claim) mutate(game.claim);
     },
     [uid, mutate],
   );
 
-  return { records, registered: uid !== null, award, finish, resetAward: reset };
+  return { records, uid, registered: uid !== null, award, finish, resetAward: reset };
 }

@@ -1,11 +1,56 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { createLocalToon, readLocalToons, removeLocalToon, saveLocalToon } from './local-toons';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clearLiveLinks, setToonLinked, unverifiedLinkKey } from './live-links';
+import {
+  createLocalToon,
+  readLocalToons,
+  removeLocalToon,
+  saveLocalToon,
+  storeLiveLinks,
+} from './local-toons';
 import { toonRecordKey } from './toon-record';
+
+function storedIsLinked(uid: string | null, id: string): unknown {
+  const record = JSON.parse(window.localStorage.getItem(toonRecordKey(uid)) ?? '{}') as Record<
+    string,
+    { isLinked?: unknown }
+  >;
+  return record[`toon_${id}`]?.isLinked;
+}
 
 const now = new Date('2025-03-01T10:00:00.000Z');
 
 describe('browser-kept toons', () => {
   beforeEach(() => window.localStorage.clear());
+  afterEach(() => clearLiveLinks());
+
+  it('stores isLinked as ToonLink has it: true while the game is linked, false once it closes', () => {
+    const toon = createLocalToon(null, 'Red Cat', now);
+    const other = createLocalToon(null, 'Blue Cat', now);
+    setToonLinked('TTID-RED', true);
+    // A save works the flag out from the toon's fields (linked once): storage follows the live link.
+    saveLocalToon(null, { ...toon, toonId: 'TTID-RED', isLinked: true });
+    saveLocalToon(null, { ...other, toonId: 'TTID-BLUE', isLinked: true });
+    expect(storedIsLinked(null, toon.id)).toBe(true);
+    expect(storedIsLinked(null, other.id)).toBe(false);
+
+    setToonLinked('TTID-RED', false);
+    storeLiveLinks(null);
+    expect(storedIsLinked(null, toon.id)).toBe(false);
+    expect(readLocalToons(null).toons.map((item) => [item.toonId, item.isLinked])).toEqual([
+      ['TTID-RED', false],
+      ['TTID-BLUE', false],
+    ]);
+  });
+
+  it('stores the link of a toon linked by name (no game toon id) the same way', () => {
+    const toon = createLocalToon(null, 'Red Cat', now);
+    setToonLinked(unverifiedLinkKey(toon.id), true);
+    storeLiveLinks(null);
+    expect(storedIsLinked(null, toon.id)).toBe(true);
+    clearLiveLinks();
+    storeLiveLinks(null);
+    expect(storedIsLinked(null, toon.id)).toBe(false);
+  });
 
   it('creates a Twig toon with empty maps that reads back', () => {
     const toon = createLocalToon(null, 'Purple Dog', now);

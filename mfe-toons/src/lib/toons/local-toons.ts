@@ -7,6 +7,7 @@ import {
   toToon,
   writeStored,
 } from 'shared-contracts';
+import { liveLinkedToonIds, withLiveLink } from './live-links';
 import {
   ignoredNotice,
   nextToonId,
@@ -56,9 +57,25 @@ export function createLocalToon(uid: string | null, name: string, now: Date): To
   return toon;
 }
 
-/** Stores `toon` in place of the toon with the same id. */
+/** Stores `toon` in place of the toon with the same id, `isLinked` as ToonLink has it right now. */
 export function saveLocalToon(uid: string | null, toon: Toon): void {
-  writeRecord(uid, withToon(readRecord(uid).record, toon));
+  writeRecord(uid, withToon(readRecord(uid).record, withLiveLink(toon, liveLinkedToonIds())));
+}
+
+/**
+ * Brings the stored `isLinked` of the owner's toons in line with ToonLink's live links (a game
+ * closed, or ToonLink went off), so storage never says a toon is linked when none is. Writes
+ * nothing when every flag already matches; entries that are not this owner's toons are kept.
+ */
+export function storeLiveLinks(uid: string | null): void {
+  const { record } = readRecord(uid);
+  const linked = liveLinkedToonIds();
+  let next = record;
+  for (const toon of parseToonRecord(record, uid).toons) {
+    const live = withLiveLink(toon, linked);
+    if (live !== toon) next = withToon(next, live);
+  }
+  if (next !== record) writeRecord(uid, next);
 }
 
 export function removeLocalToon(uid: string | null, id: string): void {

@@ -1,18 +1,22 @@
-import type { Toon, ToonUpdate, ToonVerification } from 'shared-contracts';
+import type { LinkedToonUpdate, Toon, ToonVerification } from 'shared-contracts';
+import { applyLinkedChange } from 'shared-contracts/game-rules';
 import { createLocalToon, readLocalToons, saveLocalToon } from './local-toons';
-import { applyChanges } from './toon-changes';
 import type { ToonScope } from './toon-scope';
-import { fetchAccountToons, postToon, postVerification, putToon } from './toons-api';
-import { applyVerificationLocally } from './verification';
+import { fetchAccountToons, postLinkedToon } from './toons-api';
 
 /** What one ToonLink event does to the player's toon for a game toon. */
 export interface LinkedToonPlan {
   /** Name for a toon created by this link (ignored when the toon exists). */
   name: string;
-  /** Editable fields to change (for a new toon: every field to set), or null for none. */
-  update: ToonUpdate | null;
+  /** Fields that follow the game, or null for none. */
+  update: LinkedToonUpdate | null;
   /** The values read from the game, for the verified-stat rule. */
   report: ToonVerification;
+  /**
+   * The existing toon after this event, as the shared rules work it out (the planner decides with
+   * it that something changes): a browser-kept toon is saved as it is, without working it out again.
+   */
+  next?: Toon;
 }
 
 /** Works out the plan once the current toon for the game toon is known (null: nothing to do). */
@@ -29,41 +33,45 @@ export async function currentToons(scope: ToonScope, cached: Toon[] | undefined)
   return cached ?? fetchAccountToons();
 }
 
-async function saveToAccount(existing: Toon | null, plan: LinkedToonPlan): Promise<LinkedToonSave> {
-  if (!existing) {
-    const created = await postToon({ name: plan.name, ...plan.update, toonId: plan.report.toonId });
-    return { toon: await postVerification(created.id, plan.report), created: true };
-  }
-  let toon = plan.update ? await putToon(existing.id, plan.update) : existing;
-  // The api applies the rule itself; ask only when it would move something.
-  if (applyVerificationLocally(toon, plan.report, new Date().toISOString())) {
-    toon = await postVerification(toon.id, plan.report);
-  }
-  return { toon, created: false };
+/** A toon with its client-side flags in step with its fields. */
+function withFlags(toon: Toon): Toon {
+  return { ...toon, isLinked: toon.toonId !== null, isVerified: toon.verifiedAt !== null };
 }
 
 /**
- * A browser-kept toon after a plan: changed fields with fresh totals, then the verified-stat rule.
- * Returns `toon` itself when nothing changed.
+ * A toon after a plan, by the shared rules (the player's fields, fresh totals, then the verified
+ * values); `changed` false when nothing moved. Throws when the toon belongs to another game toon.
  */
 export function applyLinkedToonPlan(
   toon: Toon,
   plan: Pick<LinkedToonPlan, 'update' | 'report'>,
-  now: Date,
-): Toon {
-  const changed = plan.update ? applyChanges(toon, plan.update, now) : toon;
-  return applyVerificationLocally(changed, plan.report, now.toISOString()) ?? changed;
+  now: string,
+): { changed: boolean; toon: Toon } {
+  const outcome = applyLinkedChange(toon, plan, now);
+  if (outcome.kind === 'linked-elsewhere') {
+    throw new Error(
+      `This Toon belongs to the game Toon ${outcome.toonId ?? 'it was verified for'}, not ${plan.report.toonId}.`,
+    );
+  }
+  return { changed: outcome.changed, toon: outcome.changed ? withFlags(outcome.document) : toon };
 }
 
 function saveInBrowser(uid: string | null, existing: Toon | null, plan: LinkedToonPlan): LinkedToonSave {
   const now = new Date();
+  if (existing && plan.next) {
+    saveLocalToon(uid, plan.next);
+    return { toon: plan.next, created: false };
+  }
   const base = existing ?? createLocalToon(uid, plan.name, now);
-  const next = applyLinkedToonPlan(base, plan, now);
-  if (next !== base) saveLocalToon(uid, next);
-  return { toon: next, created: existing === null };
+  const { changed, toon } = applyLinkedToonPlan(base, plan, now.toISOString());
+  if (changed || !existing) saveLocalToon(uid, toon);
+  return { toon, created: existing === null };
 }
 
-/** Saves a planned ToonLink change where the scope keeps toons; null when the plan was empty. */
+/**
+ * Saves a planned ToonLink change where the scope keeps toons; null when the plan was empty. For
+ * an account: one request, applied by the api in one transaction (`POST /api/toons/links`).
+ */
 export async function saveLinkedToon(
   scope: ToonScope,
   toons: Toon[],
@@ -73,7 +81,6 @@ export async function saveLinkedToon(
   const existing = toons.find((toon) => toon.toonId === toonId) ?? null;
   const plan = planner(existing);
   if (!plan) return null;
-  return scope.storage === 'account'
-    ? saveToAccount(existing, plan)
-    : saveInBrowser(scope.uid, existing, plan);
+  if (scope.storage === 'browser') return saveInBrowser(scope.uid, existing, plan);
+  return postLinkedToon({ name: plan.name, update: plan.update, report: plan.report });
 }

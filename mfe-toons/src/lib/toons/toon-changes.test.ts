@@ -1,4 +1,5 @@
 import { MAX_COUNT, MAX_FISH_WEIGHT_OZ } from 'shared-contracts';
+import { toonTotals } from 'shared-contracts/game-rules';
 import { describe, expect, it } from 'vitest';
 import { makeToon } from './testing';
 import {
@@ -8,7 +9,6 @@ import {
   clampUpdate,
   prepareUpdate,
   ToonUpdateError,
-  toonTotals,
 } from './toon-changes';
 
 describe('clampCount', () => {
@@ -97,7 +97,7 @@ describe('toonTotals and applyChanges', () => {
         remotes: {},
       },
     });
-    expect(toonTotals(toon)).toEqual({
+    expect(toonTotals(toon.fish, toon.rewards)).toEqual({
       totalFishWeight: 15.5,
       totalSosCount: 3,
       totalUniteCount: 4,

@@ -7,7 +7,7 @@ import {
   type ToonUpdate,
   ToonUpdateSchema,
 } from 'shared-contracts';
-import { jsonEqual } from './json-equal';
+import { sameJson, toonFieldIssues, toonTotals } from 'shared-contracts/game-rules';
 
 /** A count as the site stores it: a whole number from 0 to MAX_COUNT (NaN becomes 0). */
 export function clampCount(value: number): number {
@@ -64,33 +64,15 @@ export function changedFields(toon: Toon, update: ToonUpdate): ToonUpdate | null
   const changes: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(update)) {
     if (value === undefined) continue;
-    if (!jsonEqual(toon[field as keyof Toon], value)) changes[field] = value;
+    if (!sameJson(toon[field as keyof Toon], value)) changes[field] = value;
   }
   return Object.keys(changes).length === 0 ? null : (changes as ToonUpdate);
-}
-
-function sum(values: Iterable<number>): number {
-  let total = 0;
-  for (const value of values) total += value;
-  return total;
-}
-
-/** The totals the api keeps beside a toon, computed the same way for toons kept in the browser. */
-export function toonTotals(
-  toon: Pick<Toon, 'fish' | 'rewards'>,
-): Pick<Toon, 'totalFishWeight' | 'totalSosCount' | 'totalUniteCount' | 'totalRemoteCount'> {
-  return {
-    totalFishWeight: sum(Object.values(toon.fish).map((entry) => entry.weight)),
-    totalSosCount: sum(Object.values(toon.rewards.sos)),
-    totalUniteCount: sum(Object.values(toon.rewards.unites)),
-    totalRemoteCount: sum(Object.values(toon.rewards.remotes)),
-  };
 }
 
 /** A browser-kept toon after `changes`: new values, fresh totals, link flag and edit time. */
 export function applyChanges(toon: Toon, changes: ToonUpdate, now: Date): Toon {
   const next: Toon = { ...toon, ...changes, lastEditedAt: now.toISOString() };
-  return { ...next, ...toonTotals(next), isLinked: next.toonId !== null };
+  return { ...next, ...toonTotals(next.fish, next.rewards), isLinked: next.toonId !== null };
 }
 
 /** An update that cannot be saved (e.g. an empty name), with a message for the visitor. */
@@ -112,5 +94,8 @@ export function prepareUpdate(toon: Toon, update: ToonUpdate): ToonUpdate | null
     const rule = issue?.path[0] === 'name' ? 'must be 1 to 32 characters of plain text' : 'is not valid';
     throw new ToonUpdateError(`${field} ${rule}, so nothing was saved.`);
   }
+  // The game's limits, as the api checks them: refused here with the same words.
+  const [broken] = toonFieldIssues(parsed.data);
+  if (broken) throw new ToonUpdateError(`${broken.message} (${broken.path}), so nothing was saved.`);
   return parsed.data;
 }

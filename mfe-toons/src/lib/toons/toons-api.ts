@@ -1,11 +1,13 @@
 import {
   apiClient,
+  type LinkedToonSave,
+  type LinkedToonSaved,
+  LinkedToonSavedSchema,
   type Toon,
   type ToonInputBody,
   ToonListSchema,
   ToonSchema,
   type ToonUpdate,
-  type ToonVerification,
 } from 'shared-contracts';
 
 /** The signed-in user's toons (`GET /api/toons`). */
@@ -26,7 +28,10 @@ export async function deleteAccountToon(id: string): Promise<void> {
   await apiClient().delete(`/toons/${encodeURIComponent(id)}`);
 }
 
-/** Reports values read from the game (`POST /api/toons/:id/verifications`); the api applies the verified rule. */
-export function postVerification(id: string, report: ToonVerification): Promise<Toon> {
-  return apiClient().post(`/toons/${encodeURIComponent(id)}/verifications`, report, { schema: ToonSchema });
+/**
+ * One ToonLink event for the caller's toon of a game toon (`POST /api/toons/links`): the api finds
+ * or creates it and applies the update and the verified values in one transaction.
+ */
+export function postLinkedToon(save: LinkedToonSave): Promise<LinkedToonSaved> {
+  return apiClient().post('/toons/links', save, { schema: LinkedToonSavedSchema });
 }

@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { type BoardSize, COGSWEEPER_LEVELS } from 'shared-contracts';
 import { Link, useRouteMetadata, useSearchParams } from 'shared-contracts/area';
+import { type Board, cogsLeft } from 'shared-contracts/game-rules';
 import { AwardNotice } from '../../../components/award-notice';
 import { SoundSwitch } from '../../../components/sound-switch';
 import { formatBestTime, formatSeconds } from '../../../lib/format';
+import { startArcadeSession } from '../../../lib/results/start-session';
 import { useGameResults } from '../../../lib/results/use-game-results';
 import { nextSeed, useSeedParam } from '../../../lib/seed';
 import { beep } from '../../../lib/sound';
 import { useNow } from '../../../lib/use-now';
-import { type Board, cogsLeft } from '../lib/board';
 import { type LevelChoice, levelFromParam, levelNames, sizeOfLevel } from '../lib/levels';
 import { elapsedMs, newSession, sweepReducer } from '../lib/session';
 import { BoardGrid } from './board-grid';
@@ -31,6 +32,12 @@ export default function CogsweeperPage() {
   const now = useNow(playing);
   const levelId = useId();
   const reported = useRef<Board | null>(null);
+  const sessionRef = useRef(session);
+  sessionRef.current = session;
+  const seedPending = useRef(false);
+  // A registered player's board is drawn from the api's seed (asked for at the first reveal, so the
+  // api's clock starts with the game's): the api can then replay the game and pay for a win.
+  const wantsApiSeed = results.registered && linkedSeed === null;
 
   const start = useCallback(
     (choice: LevelChoice, size: BoardSize) => {
@@ -42,12 +49,38 @@ export default function CogsweeperPage() {
 
   const onActivate = useCallback(
     (index: number) => {
-      if (flagMode) dispatch({ type: 'mark', index });
-      else dispatch({ type: 'activate', index, now: performance.now() });
+      if (flagMode) {
+        dispatch({ type: 'mark', index, now: performance.now() });
+        return;
+      }
+      const current = sessionRef.current;
+      if (!wantsApiSeed || current.seedFromApi || current.board.status !== 'ready') {
+        dispatch({ type: 'activate', index, now: performance.now() });
+        return;
+      }
+      if (seedPending.current) return;
+      seedPending.current = true;
+      startArcadeSession('cogsweeper')
+        .then((apiSession) => {
+          // A new game started while waiting: that board is not this one.
+          if (sessionRef.current.board === current.board)
+            dispatch({ type: 'api-seed', seed: apiSession.seed });
+        })
+        // Out of reach: the game goes on with the browser's seed, for records only.
+        .catch(() => undefined)
+        .finally(() => {
+          seedPending.current = false;
+          if (sessionRef.current.board === current.board) {
+            dispatch({ type: 'activate', index, now: performance.now() });
+          }
+        });
     },
-    [flagMode],
+    [flagMode, wantsApiSeed],
   );
-  const onMark = useCallback((index: number) => dispatch({ type: 'mark', index }), []);
+  const onMark = useCallback(
+    (index: number) => dispatch({ type: 'mark', index, now: performance.now() }),
+    [],
+  );
   const onFocusCell = useCallback((index: number) => dispatch({ type: 'focus', index }), []);
 
   // Following a board link from this page starts that board.
@@ -75,16 +108,18 @@ export default function CogsweeperPage() {
       return;
     }
     beep(880, 120);
+    const size = { width: board.width, height: board.height, cogs: board.cogs };
     finish({
-      claim: {
-        game: 'cogsweeper',
-        score: board.cogs,
-        elapsedMs: time,
-        seed: session.seed,
-        ...(level === 'custom' ? {} : { level }),
-      },
+      claim: session.seedFromApi
+        ? {
+            game: 'cogsweeper',
+            seed: session.seed,
+            board: level === 'custom' ? size : level,
+            elapsedMs: time,
+            moves: session.moves,
+          }
+        : null,
       record: level === 'custom' ? null : { key: level, value: time },
-      claimable: true,
     });
   }, [board, level, session, finish]);
 
@@ -181,7 +216,17 @@ export default function CogsweeperPage() {
           <p className="arcade-result">A Cog! Every Cog is shown: try again.</p>
         ) : null}
       </div>
-      {board.status === 'won' ? <AwardNotice award={results.award} registered={results.registered} /> : null}
+      {board.status === 'won' ? (
+        <AwardNotice
+          award={results.award}
+          registered={results.registered}
+          unclaimed={
+            linkedSeed !== null
+              ? 'Linked boards earn no jellybeans: anyone with the link knows where the Cogs are.'
+              : 'This board earns no jellybeans: the arcade could not be reached when it began.'
+          }
+        />
+      ) : null}
 
       <p className="fine-print">
         {level === 'custom' ? null : (

@@ -1,4 +1,5 @@
 import { COGSWEEPER_LEVELS } from 'shared-contracts';
+import { replayCogsweeper } from 'shared-contracts/game-rules';
 import { describe, expect, it } from 'vitest';
 import { elapsedMs, movedFocus, newSession, sweepReducer } from './session';
 
@@ -30,6 +31,47 @@ describe('a cogsweeper session', () => {
     session = sweepReducer(session, { type: 'activate', index: number, now: 10 });
     expect(session.board).toBe(before.board);
     expect(session.focus).toBe(number);
+  });
+});
+
+describe('the move log', () => {
+  it('replays by the shared rules to the board and time the page showed', () => {
+    let session = beginner();
+    session = sweepReducer(session, { type: 'mark', index: 0, now: 500 });
+    session = sweepReducer(session, { type: 'activate', index: 40, now: 1000 });
+    session = sweepReducer(session, { type: 'mark', index: 0, now: 1200 });
+    // Flagged, questioned, hidden again: marks are logged even when they end where they began.
+    session = sweepReducer(session, { type: 'mark', index: 0, now: 1300 });
+    let now = 1300;
+    for (let index = 0; index < 81 && session.board.status === 'playing'; index += 1) {
+      const cell = session.board.cells[index];
+      if (!cell || cell.cog || cell.mark === 'revealed') continue;
+      now += 333;
+      session = sweepReducer(session, { type: 'activate', index, now });
+    }
+    expect(session.board.status).toBe('won');
+    // Nothing is logged once the game is over.
+    const finished = sweepReducer(session, { type: 'activate', index: 0, now: now + 5 });
+    expect(finished.moves).toHaveLength(session.moves.length);
+    expect(session.moves.slice(0, 3)).toEqual([
+      [0, 'mark', 0],
+      [0, 'open', 40],
+      [200, 'mark', 0],
+    ]);
+    expect(replayCogsweeper(1234, COGSWEEPER_LEVELS.beginner, session.moves)).toEqual({
+      ok: true,
+      status: 'won',
+      cogs: 10,
+      elapsedMs: elapsedMs(session, 0),
+      moves: session.moves.length,
+    });
+  });
+
+  it("takes the api's seed only before the first move", () => {
+    const session = sweepReducer(beginner(), { type: 'api-seed', seed: 99 });
+    expect(session).toMatchObject({ seed: 99, seedFromApi: true });
+    const started = sweepReducer(beginner(), { type: 'activate', index: 40, now: 0 });
+    expect(sweepReducer(started, { type: 'api-seed', seed: 99 })).toBe(started);
   });
 });
 

@@ -1,59 +1,89 @@
 import type { BoardSize } from 'shared-contracts';
-import { seededRandom } from '../../../lib/random';
-import { type Board, createBoard, isFinished } from './board';
+import {
+  activate,
+  type Board,
+  createBoard,
+  isFinished,
+  type SweepMove,
+  toggleMark,
+} from 'shared-contracts/game-rules';
 import type { LevelChoice } from './levels';
-import { chord, reveal, toggleMark } from './moves';
 
-/** One game of cogsweeper as the page holds it: the board, its seed, its clock and the focus. */
+/** One game of cogsweeper as the page holds it: the board, its seed, its clock, its moves and the focus. */
 export interface SweepSession {
   level: LevelChoice;
   seed: number;
+  /** Whether the seed came from the api, which can then replay the game and pay for a win. */
+  seedFromApi: boolean;
   board: Board;
   /** ms timestamps (performance.now): the clock runs from the first reveal to the end. */
   startedAt: number | null;
   endedAt: number | null;
+  /** Every move made while the game was on, timed on its clock: the log the api replays. */
+  moves: SweepMove[];
   /** The cell that holds keyboard focus. */
   focus: number;
 }
 
 export type SweepAction =
   | { type: 'new-game'; level: LevelChoice; size: BoardSize; seed: number }
+  /** The api's seed, taken before the first reveal draws the layout. */
+  | { type: 'api-seed'; seed: number }
   | { type: 'activate'; index: number; now: number }
-  | { type: 'mark'; index: number }
+  | { type: 'mark'; index: number; now: number }
   | { type: 'focus'; index: number };
 
 export function newSession(level: LevelChoice, size: BoardSize, seed: number): SweepSession {
-  return { level, seed, board: createBoard(size), startedAt: null, endedAt: null, focus: 0 };
+  return {
+    level,
+    seed,
+    seedFromApi: false,
+    board: createBoard(size),
+    startedAt: null,
+    endedAt: null,
+    moves: [],
+    focus: 0,
+  };
+}
+
+/** A move's time on the game's clock: 0 until the first reveal starts it. */
+function clockAt(session: SweepSession, now: number): number {
+  return session.startedAt === null ? 0 : Math.max(0, Math.round(now - session.startedAt));
 }
 
 /**
- * Revealing a hidden cell, or chording on a revealed number: what a click, a tap, Enter or Space
- * does. The first reveal draws the layout from the session's seed, so a seed replays a board.
+ * Activating (revealing a hidden cell, or chording on a revealed number: what a click, a tap,
+ * Enter or Space does) and marking, by the shared rules the api replays. The first reveal draws
+ * the layout from the session's seed, so a seed replays a board.
  */
 export function sweepReducer(session: SweepSession, action: SweepAction): SweepSession {
   switch (action.type) {
     case 'new-game':
       return newSession(action.level, action.size, action.seed);
+    case 'api-seed':
+      if (session.board.status !== 'ready' || session.moves.length > 0) return session;
+      return { ...session, seed: action.seed, seedFromApi: true };
     case 'focus':
       return { ...session, focus: action.index };
     case 'mark': {
+      if (isFinished(session.board) || !session.board.cells[action.index]) return session;
       const board = toggleMark(session.board, action.index);
-      return board === session.board ? session : { ...session, board, focus: action.index };
+      const moves: SweepMove[] = [...session.moves, [clockAt(session, action.now), 'mark', action.index]];
+      return { ...session, board, moves, focus: action.index };
     }
     case 'activate': {
       const { board: before } = session;
-      const cell = before.cells[action.index];
-      if (!cell) return session;
-      const board =
-        cell.mark === 'revealed'
-          ? chord(before, action.index)
-          : reveal(before, action.index, seededRandom(session.seed));
-      if (board === before) return { ...session, focus: action.index };
+      if (isFinished(before) || !before.cells[action.index]) return session;
+      const board = activate(before, action.index, session.seed);
+      const startedAt = board === before ? session.startedAt : (session.startedAt ?? action.now);
+      const moved = { ...session, startedAt };
+      const moves: SweepMove[] = [...session.moves, [clockAt(moved, action.now), 'open', action.index]];
+      if (board === before) return { ...session, moves, focus: action.index };
       return {
-        ...session,
+        ...moved,
         board,
+        moves,
         focus: action.index,
-        startedAt: session.startedAt ?? action.now,
         endedAt: isFinished(board) ? action.now : null,
       };
     }

@@ -1,12 +1,6 @@
-import type { ToonsUpGame } from '../lib/game';
-import {
-  BEAN_RADIUS,
-  COG_RADIUS,
-  PLATFORM_THICKNESS,
-  TOON_RADIUS,
-  VIEW_HEIGHT,
-  WORLD_WIDTH,
-} from '../lib/rules';
+import { type ToonsUpGame, toonsUpRules } from 'shared-contracts/game-rules';
+
+const { BEAN_RADIUS, COG_RADIUS, PLATFORM_THICKNESS, TOON_RADIUS, VIEW_HEIGHT, WORLD_WIDTH } = toonsUpRules;
 
 const BEAN_COLOURS = ['#e8453c', '#f2b705', '#3aa655', '#3b82f6', '#c04bd6'];
 

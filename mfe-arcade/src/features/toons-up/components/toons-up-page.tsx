@@ -1,14 +1,22 @@
 import { type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useRouteMetadata } from 'shared-contracts/area';
+import {
+  createToonsUpGame,
+  startToonsUp,
+  stepsForFrame,
+  stepToonsUp,
+  type ToonsUpGame,
+  ToonsUpRecorder,
+  toonsUpRules,
+  toonsUpScore,
+} from 'shared-contracts/game-rules';
 import { AwardNotice } from '../../../components/award-notice';
 import { SoundSwitch } from '../../../components/sound-switch';
 import { usePrefersReducedMotion } from '../../../lib/reduced-motion';
+import { startArcadeSession } from '../../../lib/results/start-session';
 import { useGameResults } from '../../../lib/results/use-game-results';
 import { nextSeed, useSeedParam } from '../../../lib/seed';
 import { beep } from '../../../lib/sound';
-import { stepsForFrame } from '../lib/frame-clock';
-import { createGame, elapsedSeconds, scoreOf, startGame, step, type ToonsUpGame } from '../lib/game';
-import { VIEW_HEIGHT, WORLD_WIDTH } from '../lib/rules';
 import { drawScene } from './draw-scene';
 import { directionOf, type HeldKeys, useToonsUpKeys } from './use-toons-up-keys';
 
@@ -21,6 +29,11 @@ const actionLabel: Record<Phase, string> = {
   over: 'Play again',
 };
 
+const { VIEW_HEIGHT, WORLD_WIDTH } = toonsUpRules;
+
+/** Where the next game's seed comes from: the api (claimable), on its way, or the browser. */
+type SeedSource = 'api' | 'waiting' | 'browser';
+
 /** toons-up: bounce a toon upward. Lazy-loaded by the arcade's routes. */
 export default function ToonsUpPage() {
   useRouteMetadata();
@@ -29,7 +42,13 @@ export default function ToonsUpPage() {
   const results = useGameResults();
   const [phase, setPhase] = useState<Phase>('ready');
   const [finalScore, setFinalScore] = useState(0);
-  const game = useRef<ToonsUpGame>(createGame(nextSeed(linkedSeed)));
+  const game = useRef<ToonsUpGame>(createToonsUpGame(nextSeed(linkedSeed)));
+  // What the player held at each step: the log the api replays to pay for the game.
+  const recorder = useRef(new ToonsUpRecorder());
+  const [seedSource, setSeedSource] = useState<SeedSource>('browser');
+  const seedSourceRef = useRef<SeedSource>('browser');
+  const startWhenSeeded = useRef(false);
+  const preparedGames = useRef(0);
   const phaseRef = useRef<Phase>('ready');
   const held = useRef<HeldKeys>({ left: false, right: false });
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -46,27 +65,78 @@ export default function ToonsUpPage() {
   const { finish, resetAward } = results;
   const onGameOver = useCallback(() => {
     const over = game.current;
-    const score = scoreOf(over);
+    const score = toonsUpScore(over);
     setFinalScore(score);
     changePhase('over');
     beep(150, 350);
     finish({
-      claim: {
-        game: 'toons-up',
-        score,
-        elapsedMs: Math.round(elapsedSeconds(over) * 1000),
-        seed: over.seed,
-      },
+      claim:
+        seedSourceRef.current === 'api'
+          ? { game: 'toons-up', seed: over.seed, score, inputs: recorder.current.changes }
+          : null,
       record: { key: 'toons-up', value: score },
-      claimable: true,
     });
   }, [changePhase, finish]);
+
+  const setSource = useCallback((source: SeedSource) => {
+    seedSourceRef.current = source;
+    setSeedSource(source);
+  }, []);
+
+  const begin = useCallback(() => {
+    startToonsUp(game.current);
+    changePhase('playing');
+  }, [changePhase]);
+
+  // A registered player's game is drawn from the api's seed, so the api can replay it and pay for
+  // it; anyone else's (and a linked seed's) from the browser, kept for records only.
+  const wantsApiSeed = results.registered && linkedSeed === null;
+  const prepareGame = useCallback(
+    (startNow: boolean) => {
+      const prepared = ++preparedGames.current;
+      recorder.current = new ToonsUpRecorder();
+      game.current = createToonsUpGame(nextSeed(linkedSeed));
+      if (scoreRef.current) scoreRef.current.textContent = '0';
+      changePhase('ready');
+      if (!wantsApiSeed) {
+        setSource('browser');
+        if (startNow) begin();
+        return;
+      }
+      setSource('waiting');
+      startWhenSeeded.current = startNow;
+      startArcadeSession('toons-up')
+        .then((session) => {
+          if (prepared !== preparedGames.current) return;
+          game.current = createToonsUpGame(session.seed);
+          setSource('api');
+        })
+        .catch(() => {
+          // Out of reach: the game goes on with the browser's seed, for records only.
+          if (prepared === preparedGames.current) setSource('browser');
+        })
+        .finally(() => {
+          if (prepared !== preparedGames.current) return;
+          redraw.current = true;
+          if (startWhenSeeded.current) {
+            startWhenSeeded.current = false;
+            begin();
+          }
+        });
+    },
+    [begin, changePhase, linkedSeed, setSource, wantsApiSeed],
+  );
+
+  // A fresh game whenever who plays changes (the session settles after the page has loaded).
+  useEffect(() => {
+    if (phaseRef.current === 'ready') prepareGame(false);
+  }, [prepareGame]);
 
   const primaryAction = useCallback(() => {
     switch (phaseRef.current) {
       case 'ready':
-        startGame(game.current);
-        changePhase('playing');
+        if (seedSourceRef.current === 'waiting') startWhenSeeded.current = true;
+        else begin();
         break;
       case 'playing':
         changePhase('paused');
@@ -76,13 +146,10 @@ export default function ToonsUpPage() {
         break;
       case 'over':
         resetAward();
-        game.current = createGame(nextSeed(linkedSeed));
-        if (scoreRef.current) scoreRef.current.textContent = '0';
-        startGame(game.current);
-        changePhase('playing');
+        prepareGame(true);
         break;
     }
-  }, [changePhase, linkedSeed, resetAward]);
+  }, [begin, changePhase, prepareGame, resetAward]);
   useToonsUpKeys(held, primaryAction);
 
   // A hidden tab pauses the game; the player resumes it when they come back.
@@ -115,12 +182,13 @@ export default function ToonsUpPage() {
         const { steps, carry: rest } = stepsForFrame(carry, frameSeconds);
         carry = rest;
         const input = { direction: directionOf(held.current) };
+        if (steps > 0) recorder.current.hold(current.steps, input.direction);
         for (let i = 0; i < steps && current.status === 'playing'; i += 1) {
-          for (const event of step(current, input)) {
+          for (const event of stepToonsUp(current, input)) {
             if (event === 'bean') beep(1320, 60);
           }
         }
-        const score = scoreOf(current);
+        const score = toonsUpScore(current);
         if (score !== shownScore && scoreRef.current) {
           shownScore = score;
           scoreRef.current.textContent = String(score);
@@ -194,6 +262,7 @@ export default function ToonsUpPage() {
         ref={playfieldRef}
         className="toons-up"
         data-phase={phase}
+        data-seed-source={seedSource}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the playfield takes the keys while playing
         tabIndex={0}
         aria-label="Toons Up playfield: arrow keys or A and D steer, Space starts and pauses"
@@ -211,7 +280,9 @@ export default function ToonsUpPage() {
         {phase !== 'playing' ? (
           <p className="toons-up__overlay" aria-hidden="true">
             {phase === 'ready'
-              ? 'Press Space or tap to jump'
+              ? seedSource === 'waiting' && startWhenSeeded.current
+                ? 'Getting ready…'
+                : 'Press Space or tap to jump'
               : phase === 'paused'
                 ? 'Paused'
                 : `Game over: ${finalScore}`}
@@ -246,7 +317,17 @@ export default function ToonsUpPage() {
         {phase === 'over' ? <p className="arcade-result">Game over! You scored {finalScore}.</p> : null}
         {phase === 'paused' ? <p>Paused. Press Space or Resume to carry on.</p> : null}
       </div>
-      {phase === 'over' ? <AwardNotice award={results.award} registered={results.registered} /> : null}
+      {phase === 'over' ? (
+        <AwardNotice
+          award={results.award}
+          registered={results.registered}
+          unclaimed={
+            linkedSeed !== null
+              ? 'Linked games earn no jellybeans: anyone with the link knows the course.'
+              : 'This game earns no jellybeans: the arcade could not be reached when it began.'
+          }
+        />
+      ) : null}
       <p className="fine-print">
         {reducedMotion ? 'Reduced motion is on: the Cogs’ gears stand still. ' : null}
         <Link to="/arcade">Back to the arcade</Link>

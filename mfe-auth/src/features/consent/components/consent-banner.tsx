@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSession } from 'shared-contracts';
 import { readConsent, saveConsent } from '../api/consent-storage';
+import './consent-banner.css';
 
 /** Asked once per user (or signed-out visitor) and remembered on this browser. */
 export function ConsentBanner() {

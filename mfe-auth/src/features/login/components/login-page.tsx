@@ -65,7 +65,14 @@ function LoginForm() {
       <p className="auth-form__aside">
         <Link to="/forgot-password">Forgot your password?</Link>
       </p>
-      <PermissionToggle checked={hasPermission} onChange={setHasPermission} />
+      <PermissionToggle
+        checked={hasPermission}
+        onChange={(value) => {
+          setHasPermission(value);
+          // Ticking the box answers the age/permission message; other messages stay.
+          if (value) setError((shown) => (shown === authMessages.needsPermission ? null : shown));
+        }}
+      />
       <FormMessage error={error} />
       <div className="auth-form__actions">
         <button

@@ -1,4 +1,5 @@
 import { Navigate, useRouteMetadata, useSearchParams } from 'shared-contracts/area';
+import { AuthGate } from '../../../components/auth-gate';
 
 /** Where the email links land: a password reset goes on to /reset-password, anything else to /login. */
 export function AuthActionPage() {
@@ -7,7 +8,12 @@ export function AuthActionPage() {
   if (params.get('mode') === 'resetPassword') {
     const rest = new URLSearchParams(params);
     rest.delete('mode');
-    return <Navigate to={`/reset-password?${rest.toString()}`} replace />;
+    // Signed in, straight to /profile: no detour through the reset page.
+    return (
+      <AuthGate allow={['signed-out']}>
+        <Navigate to={`/reset-password?${rest.toString()}`} replace />
+      </AuthGate>
+    );
   }
   return <Navigate to="/login" replace />;
 }

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useRouteMetadata, useSearchParams } from 'shared-contracts/area';
+import { AuthGate } from '../../../components/auth-gate';
 import { FormMessage } from '../../../components/form-message';
 import { PasswordChecklist } from '../../../components/password-checklist';
 import { TextField } from '../../../components/text-field';
@@ -58,8 +59,7 @@ function NewPasswordForm({ code, email }: { code: string; email: string }) {
   );
 }
 
-export function ResetPasswordPage() {
-  useRouteMetadata();
+function ResetPasswordFlow() {
   const [params] = useSearchParams();
   const code = params.get('oobCode') ?? '';
   const [state, setState] = useState<CodeState>({ status: 'checking' });
@@ -81,8 +81,7 @@ export function ResetPasswordPage() {
   }, [code]);
 
   return (
-    <div className="page auth-page">
-      <h1>Reset your password</h1>
+    <>
       {state.status === 'checking' ? <p role="status">Checking your reset link…</p> : null}
       {state.status === 'invalid' ? (
         <div className="card">
@@ -93,6 +92,19 @@ export function ResetPasswordPage() {
         </div>
       ) : null}
       {state.status === 'valid' ? <NewPasswordForm code={code} email={state.email} /> : null}
+    </>
+  );
+}
+
+export function ResetPasswordPage() {
+  useRouteMetadata();
+  return (
+    <div className="page auth-page">
+      <h1>Reset your password</h1>
+      {/* A signed-in visitor (guest included) goes to their Toons; the code is not even checked. */}
+      <AuthGate allow={['signed-out']}>
+        <ResetPasswordFlow />
+      </AuthGate>
     </div>
   );
 }

@@ -47,7 +47,7 @@ describe('MakeshipPage', () => {
     renderAt('/makeship', <MakeshipPage />);
     const overview = await screen.findByRole('region', { name: 'Overview' });
     expect(overview.textContent).toContain('Total sold650');
-    expect(overview.textContent).toContain('Total raised$1,334');
+    expect(overview.textContent).toContain('Total raised$1,335');
     expect(screen.getByRole('note').textContent).toMatch(/^Sample data/);
 
     const current = screen.getByRole('region', { name: 'Current campaigns' });
@@ -74,6 +74,23 @@ describe('MakeshipPage', () => {
 
     const combined = screen.getByRole('region', { name: 'Combined stretch goals' });
     expect(combined.textContent).toContain('Next: Pie Recipe at 750 (150 to go)');
+  });
+
+  it('rounds each amount to whole dollars and the total once, from the exact sum', async () => {
+    scriptApi(() =>
+      answer([
+        campaign('Bunny Plush', '2099-01-01T00:00:00Z', 420, 12_595.8),
+        campaign('Cat Plush', '2099-01-01T00:00:00Z', 10, 100.4),
+        campaign('Dog Plush', '2001-01-01T00:00:00Z', 20, 200.4),
+      ]),
+    );
+    renderAt('/makeship', <MakeshipPage />);
+    const overview = await screen.findByRole('region', { name: 'Overview' });
+    // 12,896.60 exactly; adding the rounded cards would say $12,896.
+    expect(overview.textContent).toContain('Total raised$12,897');
+    const bunny = screen.getByRole('article', { name: 'Bunny Plush' });
+    expect(bunny.textContent).toContain('$12,596');
+    expect(bunny.textContent).not.toContain('$12,595');
   });
 
   it('says when there are no campaigns', async () => {

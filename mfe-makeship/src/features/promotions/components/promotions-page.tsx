@@ -1,10 +1,48 @@
-import { useRouteMetadata } from 'shared-contracts/area';
+import { Link, useRouteMetadata } from 'shared-contracts/area';
 import { LoadError, Loading } from '../../../components/states';
 import { formatDate } from '../../../lib/format';
 import { usePromotions } from '../api/get-promotions';
-import { promotionViews } from '../lib/promotion-status';
+import { type PromotionView, promotionViews } from '../lib/promotion-status';
 
 const STATE_LABEL = { open: 'Running', upcoming: 'Coming soon', ended: 'Expired' } as const;
+
+function PromotionCard({ promotion }: { promotion: PromotionView }) {
+  return (
+    <article
+      className={`card promotion${promotion.state === 'ended' ? ' promotion--expired' : ''}`}
+      aria-label={promotion.title}
+    >
+      <h3 className="promotion__title">
+        {promotion.title}{' '}
+        <span className={`badge badge--window-${promotion.state}`}>{STATE_LABEL[promotion.state]}</span>
+      </h3>
+      <p>{promotion.description}</p>
+      {promotion.code && (
+        <p>
+          Code: <code className="promotion__code">{promotion.code}</code>
+        </p>
+      )}
+      <p className="fine-print">
+        Valid {formatDate(promotion.validFrom)} – {formatDate(promotion.validUntil)} (Pacific time)
+      </p>
+    </article>
+  );
+}
+
+/** Nothing running or coming: say so plainly, and where to go instead. */
+function NoPromotions() {
+  return (
+    <div className="card" role="status">
+      <p>
+        <strong>No promotions are running right now.</strong>
+      </p>
+      <p>
+        When there is one, it is listed here with its code and the dates it is valid. Meanwhile, see what is
+        in the <Link to="/store">store</Link>.
+      </p>
+    </div>
+  );
+}
 
 function PromotionList() {
   const query = usePromotions();
@@ -12,32 +50,38 @@ function PromotionList() {
   if (query.isError) {
     return <LoadError message="The promotions could not be loaded." onRetry={() => void query.refetch()} />;
   }
-  if (query.data.length === 0) return <p className="card">No promotions right now. Check back soon!</p>;
+  const views = promotionViews(query.data, new Date());
+  const current = views.filter((promotion) => promotion.state !== 'ended');
+  const past = views.filter((promotion) => promotion.state === 'ended');
   return (
-    <ul className="card-grid">
-      {promotionViews(query.data, new Date()).map((promotion) => (
-        <li key={promotion.slug}>
-          <article
-            className={`card promotion${promotion.state === 'ended' ? ' promotion--expired' : ''}`}
-            aria-label={promotion.title}
-          >
-            <h2 className="promotion__title">
-              {promotion.title}{' '}
-              <span className={`badge badge--window-${promotion.state}`}>{STATE_LABEL[promotion.state]}</span>
-            </h2>
-            <p>{promotion.description}</p>
-            {promotion.code && (
-              <p>
-                Code: <code className="promotion__code">{promotion.code}</code>
-              </p>
-            )}
-            <p className="fine-print">
-              Valid {formatDate(promotion.validFrom)} – {formatDate(promotion.validUntil)} (Pacific time)
-            </p>
-          </article>
-        </li>
-      ))}
-    </ul>
+    <>
+      <section aria-labelledby="promotions-current">
+        <h2 id="promotions-current">Current promotions</h2>
+        {current.length === 0 ? (
+          <NoPromotions />
+        ) : (
+          <ul className="card-grid">
+            {current.map((promotion) => (
+              <li key={promotion.slug}>
+                <PromotionCard promotion={promotion} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {past.length > 0 ? (
+        <section aria-labelledby="promotions-past">
+          <h2 id="promotions-past">Past promotions</h2>
+          <ul className="card-grid">
+            {past.map((promotion) => (
+              <li key={promotion.slug}>
+                <PromotionCard promotion={promotion} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
   );
 }
 

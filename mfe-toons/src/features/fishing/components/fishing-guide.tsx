@@ -1,6 +1,11 @@
 import { useMemo, useState } from 'react';
 import type { FishMap, Rod } from 'shared-contracts';
-import { FISH_PER_BUCKET, fishingGuide, type GuideEntry } from 'shared-contracts/game-data';
+import {
+  CAST_CATCH_SHARES,
+  FISH_PER_BUCKET,
+  fishingGuide,
+  type GuideEntry,
+} from 'shared-contracts/game-data';
 import { formatBuckets, formatCasts, formatChance, formatOdds, weakestRodFor } from '../lib/guide-format';
 
 /** How many suggestions show before the visitor asks for the whole list. */
@@ -13,13 +18,40 @@ function RodNeeded({ entry }: { entry: GuideEntry }) {
   );
 }
 
+const percent = (share: number) => `${Math.round(share * 100)}`;
+
+/** What the chances cover: every cast (old boots and jellybeans counted) or only those that draw a fish. */
+function OddsNote({ countBoots }: { countBoots: boolean }) {
+  return countBoots ? (
+    <>
+      Chances count every cast: in the game's rules {percent(CAST_CATCH_SHARES.oldBoot)} casts in 100 reel in
+      an old boot and {percent(CAST_CATCH_SHARES.jellybeans)} in 100 jellybeans. Buckets hold only fish, so
+      they stay the same.
+    </>
+  ) : (
+    <>Old boots and jellybeans are left out: chances are per cast that draws a fish.</>
+  );
+}
+
 /**
  * "Where to fish next": for each species the toon is missing, the pond with the best chance
- * for its rod, that chance, and the casts and buckets to expect before catching one.
+ * for its rod, that chance, and the casts and buckets to expect before catching one. With
+ * `countBoots` (the showBoots preference) the casts that reel in an old boot or jellybeans count too.
  */
-export function FishingGuide({ rod, fish }: { rod: Rod; fish: FishMap }) {
+export function FishingGuide({
+  rod,
+  fish,
+  countBoots = false,
+}: {
+  rod: Rod;
+  fish: FishMap;
+  countBoots?: boolean;
+}) {
   const [showAll, setShowAll] = useState(false);
-  const entries = useMemo(() => fishingGuide(rod, new Set(Object.keys(fish))), [rod, fish]);
+  const entries = useMemo(
+    () => fishingGuide(rod, new Set(Object.keys(fish)), { countBoots }),
+    [rod, fish, countBoots],
+  );
   const shown = showAll ? entries : entries.slice(0, FIRST_SUGGESTIONS);
 
   return (
@@ -32,7 +64,7 @@ export function FishingGuide({ rod, fish }: { rod: Rod; fish: FishMap }) {
           <p>
             With the <strong>{rod}</strong> rod, for the {entries.length} species still missing, most likely
             first. Chances follow the game's odds for the rod and the ponds each species bites at; a bucket is{' '}
-            {FISH_PER_BUCKET} fish. Boots and jellybeans are left out of the odds.
+            {FISH_PER_BUCKET} fish. <OddsNote countBoots={countBoots} />
           </p>
           <table className="data-table data-table--stack" aria-labelledby="guide-heading">
             <thead>

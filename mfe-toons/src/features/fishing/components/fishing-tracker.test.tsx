@@ -70,6 +70,25 @@ describe('FishingTracker', () => {
     );
   });
 
+  it('counts old boots in the guide when the showBoots switch is on, and remembers it', () => {
+    render(<FishingTracker toon={makeToon({ rod: 'Gold' })} update={() => {}} />);
+    const guide = () => screen.getByRole('table', { name: 'Where to fish next' });
+    const firstChance = () =>
+      within(guide()).getAllByRole('row')[1]?.querySelector('[data-label="Chance per cast"]');
+    const before = firstChance()?.textContent;
+    const toggle = screen.getByRole('checkbox', { name: /Count old boots and jellybeans/ });
+    expect((toggle as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByText(/Old boots and jellybeans are left out/)).not.toBeNull();
+
+    fireEvent.click(toggle);
+    expect((toggle as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText(/6 casts in 100 reel in an old boot/)).not.toBeNull();
+    expect(firstChance()?.textContent).not.toBe(before);
+    expect(JSON.parse(window.localStorage.getItem('trinket.fishingPreferences') ?? '{}').showBoots).toBe(
+      true,
+    );
+  });
+
   it('guides to the missing species with the chance per cast', () => {
     render(<FishingTracker toon={makeToon()} update={() => {}} />);
     const guide = screen.getByRole('table', { name: 'Where to fish next' });

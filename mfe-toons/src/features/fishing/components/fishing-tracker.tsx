@@ -51,7 +51,7 @@ export function FishingTracker({ toon, update }: { toon: Toon; update: UpdateSho
         lastLogged={lastLogged}
       />
       <BucketCounter buckets={toon.buckets} onChange={onBuckets} />
-      <FishingGuide rod={toon.rod} fish={toon.fish} />
+      <FishingGuide rod={toon.rod} fish={toon.fish} countBoots={preferences.showBoots} />
     </div>
   );
 }

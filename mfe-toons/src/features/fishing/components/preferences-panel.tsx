@@ -8,6 +8,7 @@ const TOGGLES: readonly { name: FishingPreferenceName; label: string }[] = [
   { name: 'isRarityFocus', label: 'Rarest species first in each genus' },
   { name: 'isRecordFocus', label: 'Highlight records below the heaviest weight' },
   { name: 'useLocalTime', label: 'Show catch times in my time zone (off: UTC)' },
+  { name: 'showBoots', label: 'Count old boots and jellybeans in the odds of "Where to fish next"' },
 ];
 
 export function PreferencesPanel({
@@ -34,10 +35,6 @@ export function PreferencesPanel({
           <label htmlFor={`${id}-${name}`}>{label}</label>
         </div>
       ))}
-      {/* showBoots stays stored but has no switch: our game data has no figures for boots. */}
-      <p className="fine-print">
-        Old boots are not listed: the game data this site uses says nothing about how often they bite.
-      </p>
       {problem && <p className="form-message">{problem}</p>}
     </fieldset>
   );

@@ -28,6 +28,13 @@ export function ToonCard({ toon }: { toon: Toon }) {
             </>
           )}
         </p>
+        {(toon.isLinked || toon.toonId !== null) && (
+          <p>
+            <Link to={`/toons/${encodeURIComponent(toon.id)}`} aria-label={`Dashboard of ${toon.name}`}>
+              Dashboard: gags, tasks, Cog suits
+            </Link>
+          </p>
+        )}
         <RenameForm toon={toon} />
         <RodSelect toon={toon} />
         <DeleteToon toon={toon} />

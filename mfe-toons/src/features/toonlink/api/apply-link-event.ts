@@ -1,22 +1,31 @@
-import { type ToonLinkData, track } from 'shared-contracts';
-import { type LinkedToonSave, useLinkGameToon, useToonScope } from '../../../lib/toons';
-import { planLinkEvent } from '../lib/link-plan';
-import { EMPTY_LINK_BASE, type LinkChanges, mergeLinkData } from '../lib/merge-link-data';
+import { GameToonIdSchema, type ToonLinkData, track } from 'shared-contracts';
+import {
+  type LinkedToonSave,
+  type UnverifiedToonSave,
+  useLinkGameToon,
+  useLinkUnverifiedToon,
+  useToonScope,
+} from '../../../lib/toons';
+import { planLinkEvent, planUnverifiedLinkEvent } from '../lib/link-plan';
+import type { LinkChanges } from '../lib/merge-link-data';
 
 export interface AppliedLinkEvent {
   saved: LinkedToonSave | null;
   changes: LinkChanges | null;
+  /** False when the event held values the site cannot store (the page counts it as ignored). */
+  usable: boolean;
 }
 
-/** The game toon id of an event the site can use, or null for one it must ignore. */
-export function usableToonId(data: ToonLinkData, now: string): string | null {
-  const check = mergeLinkData(EMPTY_LINK_BASE, data, now);
-  return check.ok ? check.merge.toonId : null;
+/** The game toon an event is about, or null when it names none the site can link. */
+export function eventToonId(data: ToonLinkData): string | null {
+  const toonId = GameToonIdSchema.safeParse(data.toon?.id);
+  return toonId.success ? toonId.data : null;
 }
 
 /**
  * Applies one ToonLink event to the player's toons (account or browser) and tracks it:
- * `link_toon` when the event created the toon, `link_toon_update` when it changed one.
+ * `link_toon` when the event created the toon, `link_toon_update` when it changed one. The event
+ * is merged once, against the toon it belongs to, when its turn comes.
  */
 export function useApplyLinkEvent(): (
   toonId: string,
@@ -27,15 +36,53 @@ export function useApplyLinkEvent(): (
   const storage = useToonScope()?.storage ?? 'browser';
   return async (toonId, data, now) => {
     let changes: LinkChanges | null = null;
+    let usable = true;
     const saved = await link.mutateAsync({
       toonId,
       planner: (existing) => {
         const outcome = planLinkEvent(existing, data, now);
         changes = outcome.changes;
+        usable = outcome.usable;
         return outcome.plan;
       },
     });
     if (saved) track(saved.created ? 'link_toon' : 'link_toon_update', { storage });
-    return { saved, changes };
+    return { saved, changes, usable };
+  };
+}
+
+export interface AppliedUnverifiedEvent {
+  /** The player's toon the game toon was matched to by name (null: none, the event was unusable). */
+  saved: UnverifiedToonSave | null;
+  changes: LinkChanges | null;
+  usable: boolean;
+}
+
+/**
+ * Applies an event from a game toon without an id (the game's own doc lists none) to the player's
+ * unlinked toon of the same name, creating it when new: saved as the player's own entries, never
+ * verified. Tracked like a verified link.
+ */
+export function useApplyUnverifiedLinkEvent(): (
+  name: string,
+  data: ToonLinkData,
+  now: string,
+) => Promise<AppliedUnverifiedEvent> {
+  const link = useLinkUnverifiedToon();
+  const storage = useToonScope()?.storage ?? 'browser';
+  return async (name, data, now) => {
+    let changes: LinkChanges | null = null;
+    let usable = true;
+    const saved = await link.mutateAsync({
+      name,
+      planner: (existing) => {
+        const outcome = planUnverifiedLinkEvent(existing, data, now);
+        changes = outcome.changes;
+        usable = outcome.usable;
+        return outcome.plan;
+      },
+    });
+    if (saved?.changed) track(saved.created ? 'link_toon' : 'link_toon_update', { storage });
+    return { saved, changes, usable };
   };
 }

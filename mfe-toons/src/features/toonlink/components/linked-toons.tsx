@@ -6,7 +6,8 @@ export function LinkedToons({ state }: { state: ToonsState }) {
   // Until the session and the toons are known, where they are kept is unknown too (the page's
   // status line shows the loading state).
   if (state.isLoading) return null;
-  const toons = state.toons.filter((toon) => toon.toonId !== null);
+  // Toons linked once by a game toon id, and those linked by name right now (the game sent no id).
+  const toons = state.toons.filter((toon) => toon.toonId !== null || toon.isLinked);
   return (
     <section aria-labelledby="linked-toons-heading">
       <h2 id="linked-toons-heading">Your linked Toons</h2>
@@ -19,8 +20,17 @@ export function LinkedToons({ state }: { state: ToonsState }) {
         <ul className="toonlink-toons">
           {toons.map((toon) => (
             <li key={toon.id} aria-label={toon.name}>
-              <strong>{toon.name}</strong> · {toon.isLinked ? 'Linked now' : 'Not linked'}
+              <strong>{toon.name}</strong> · {toon.isLinked ? 'Linked now' : 'Not linked'} ·{' '}
+              <Link to={`/toons/${encodeURIComponent(toon.id)}`} aria-label={`Dashboard of ${toon.name}`}>
+                Dashboard
+              </Link>
               {toon.isVerified && <span className="badge badge--verified">Verified</span>}
+              {toon.toonId === null && (
+                <span className="fine-print">
+                  {' '}
+                  · Not verified: the game sent no Toon id, so it is linked by its name.
+                </span>
+              )}
             </li>
           ))}
         </ul>

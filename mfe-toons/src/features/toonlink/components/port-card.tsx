@@ -1,10 +1,12 @@
 import { useId } from 'react';
+import { brand } from 'shared-contracts';
 import { changeLines } from '../lib/live-view';
+import { UNVERIFIED_LINK_REASON } from '../lib/merge-link-data';
 import type { PortView } from '../lib/toonlink-store';
 import { LiveToon } from './live-toon';
 
-function timeText(iso: string): string {
-  return new Date(iso).toLocaleTimeString();
+function timeText(time: string | number): string {
+  return new Date(time).toLocaleTimeString();
 }
 
 function statusText(view: PortView): string {
@@ -13,11 +15,32 @@ function statusText(view: PortView): string {
       return 'Looking for a game…';
     case 'awaiting-consent':
       return 'A game is here: allow the link in the game’s prompt.';
+    case 'refused':
+      return 'The link was refused in the game.';
     case 'linked':
       return 'Linked';
     default:
       return 'No game on this port.';
   }
+}
+
+/** How to allow a link the player refused: the page asks again by itself, and the game prompts again. */
+function RefusedHelp({ view }: { view: PortView }) {
+  return (
+    <p className="fine-print">
+      The game on this port closed the link without sending anything: the link was not allowed in the game’s
+      prompt. To allow it, keep the game open: this page asks again
+      {view.retryAt ? (
+        <>
+          {' '}
+          at <time dateTime={new Date(view.retryAt).toISOString()}>{timeText(view.retryAt)}</time>
+        </>
+      ) : (
+        ' shortly'
+      )}
+      , and when the game asks again whether {brand.siteName} may read your Toon, allow it.
+    </p>
+  );
 }
 
 /** One port that has (or just had) a game: its toon, last update, what changed and the live data. */
@@ -34,6 +57,13 @@ export function PortCard({ view }: { view: PortView }) {
           {view.status === 'linked' && name && <> · {name}</>}
           {view.status === 'linked' && view.toonId && <span className="fine-print"> ({view.toonId})</span>}
         </p>
+        {view.status === 'linked' && view.unverified && (
+          <p className="fine-print">
+            {UNVERIFIED_LINK_REASON} It is linked by its name while this game window (port {view.port}) stays
+            open.
+          </p>
+        )}
+        {view.status === 'refused' && <RefusedHelp view={view} />}
         {view.lastUpdate && (
           <p className="fine-print">
             Last update <time dateTime={view.lastUpdate}>{timeText(view.lastUpdate)}</time>

@@ -5,6 +5,7 @@ function hasSomethingToShow(view: { status: string; lastChanges: unknown; ignore
   return (
     view.status === 'linked' ||
     view.status === 'awaiting-consent' ||
+    view.status === 'refused' ||
     view.lastChanges !== null ||
     view.ignored > 0
   );

@@ -1,7 +1,6 @@
 import { useRouteMetadata } from 'shared-contracts/area';
 import { ToonsStatus } from '../../../components/toons-status';
 import { useToons } from '../../../lib/toons';
-import { useToonLinkRunner } from '../hooks/use-toonlink-runner';
 import { useToonLinkSetting } from '../hooks/use-toonlink-setting';
 import { toonLinkSupport } from '../lib/browser-support';
 import { useToonLinkStore } from '../lib/toonlink-store';
@@ -17,7 +16,6 @@ export function ToonLinkPage() {
   const toons = useToons();
   const [enabled, setEnabled] = useToonLinkSetting();
   const isOn = enabled && support.supported;
-  useToonLinkRunner(isOn);
   const saveProblem = useToonLinkStore((state) => state.saveProblem);
 
   return (
@@ -26,8 +24,9 @@ export function ToonLinkPage() {
       <p>
         Link the Toons you are playing right now: with ToonLink on, this page reads each open game window on
         this computer and keeps your Toons’ fish, golf, racing and rewards up to date, marking what the game
-        confirmed as verified. Keep this page open while you play. The game asks you to allow the link the
-        first time.
+        confirmed as verified. ToonLink keeps running while you move between the Toon pages (Your Toons,
+        Fishing, Golfing, Racing, Rewards, Top Toons and each Toon’s dashboard), not on the site’s other
+        pages. The game asks you to allow the link the first time.
       </p>
       {support.supported ? (
         <LinkSwitch enabled={enabled} onChange={setEnabled} />

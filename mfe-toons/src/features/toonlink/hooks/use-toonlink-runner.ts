@@ -1,18 +1,29 @@
 import { useEffect, useRef } from 'react';
 import { brand, TOONLINK_PORTS, type ToonLinkEvent } from 'shared-contracts';
-import { clearLiveLinks, setToonLinked, useToonScope } from '../../../lib/toons';
-import { usableToonId, useApplyLinkEvent } from '../api/apply-link-event';
-import { hasVisibleChanges } from '../lib/link-plan';
+import {
+  clearLiveLinks,
+  setToonLinked,
+  storeLiveLinks,
+  unverifiedLinkKey,
+  useToonScope,
+} from '../../../lib/toons';
+import { eventToonId, useApplyLinkEvent, useApplyUnverifiedLinkEvent } from '../api/apply-link-event';
+import { hasVisibleChanges, unverifiedToonName } from '../lib/link-plan';
 import { sessionAuthorization } from '../lib/link-settings';
 import { type LinkSocket, PortLink } from '../lib/port-link';
+import { readSnapshot, storeSnapshot } from '../lib/snapshots';
+import { showToonAlerts, toonAlerts, watchedCog } from '../lib/toon-alerts';
 import {
   countIgnoredFrame,
-  portToonId,
+  portLinkKey,
   resetPorts,
   setPortChanges,
   setPortData,
+  setPortLinkKey,
   setPortStatus,
+  setPortUnverifiedData,
   setSaveProblem,
+  useToonLinkStore,
 } from '../lib/toonlink-store';
 
 /** The browser's WebSocket behind the small interface a port link uses. */
@@ -33,6 +44,16 @@ function browserSocket(url: string): LinkSocket {
   return link;
 }
 
+/**
+ * Keeps the game's latest data as the toon's last snapshot (for its dashboard after the game
+ * closes), and tells the player what changed that they asked to hear about.
+ */
+function keepSnapshot(linkKey: string, data: ToonLinkEvent['data'], at: string): void {
+  const previous = readSnapshot(linkKey);
+  storeSnapshot(linkKey, data, at);
+  showToonAlerts(toonAlerts(previous?.data ?? null, data, watchedCog()));
+}
+
 function problemText(error: unknown): string {
   const detail = error instanceof Error ? error.message : 'Unknown problem';
   return `The latest game data could not be saved: ${detail}`;
@@ -41,31 +62,83 @@ function problemText(error: unknown): string {
 /**
  * While `enabled`, keeps a link open to every ToonLink port and applies each event to the
  * player's toons. Turning it off, leaving the page or a change of account closes every socket.
+ * A toon the game sends without an id is linked by its name, unverified. Toons kept in this
+ * browser have their stored `isLinked` kept in step with the live links.
  */
 export function useToonLinkRunner(enabled: boolean): void {
   const scope = useToonScope();
   const scopeKey = scope ? `${scope.storage}:${scope.uid ?? ''}` : null;
+  const scopeRef = useRef(scope);
+  scopeRef.current = scope;
   const apply = useApplyLinkEvent();
   const applyRef = useRef(apply);
   applyRef.current = apply;
+  const applyUnverified = useApplyUnverifiedLinkEvent();
+  const applyUnverifiedRef = useRef(applyUnverified);
+  applyUnverifiedRef.current = applyUnverified;
 
   useEffect(() => {
     if (!enabled || scopeKey === null) return;
     const hello = { authorization: sessionAuthorization(), name: brand.siteName };
+    // The scope these links save to (a change of account ends this effect first).
+    const linkScope = scopeRef.current;
 
-    const onEvent = (port: number, event: ToonLinkEvent) => {
-      const now = new Date().toISOString();
-      const toonId = usableToonId(event.data, now);
-      if (toonId === null) {
+    /** Browser storage says linked exactly for the toons linked now. */
+    const storeLinks = () => {
+      if (linkScope?.storage !== 'browser') return;
+      try {
+        storeLiveLinks(linkScope.uid);
+      } catch (error) {
+        setSaveProblem(problemText(error));
+      }
+    };
+
+    /** The toon `linkKey` is the one linked on `port` now. */
+    const linkPort = (port: number, linkKey: string) => {
+      const previous = portLinkKey(port);
+      if (previous !== null && previous !== linkKey) setToonLinked(previous, false);
+      setPortLinkKey(port, linkKey);
+      setToonLinked(linkKey, true);
+      storeLinks();
+    };
+
+    const onUnverifiedEvent = (port: number, event: ToonLinkEvent, now: string) => {
+      const name = unverifiedToonName(event.data);
+      if (name === null) {
         countIgnoredFrame(port);
         return;
       }
-      const previous = portToonId(port);
-      if (previous !== null && previous !== toonId) setToonLinked(previous, false);
+      setPortUnverifiedData(port, event.data, now);
+      applyUnverifiedRef.current(name, event.data, now).then(
+        ({ saved, changes, usable }) => {
+          if (!usable) countIgnoredFrame(port);
+          setSaveProblem(null);
+          const view = useToonLinkStore.getState().ports[port];
+          // The game may have closed, or sent another toon, while this was saved.
+          if (saved && view?.status === 'linked' && view.unverified && view.live?.toon?.name === name) {
+            const linkKey = unverifiedLinkKey(saved.toon.id);
+            linkPort(port, linkKey);
+            keepSnapshot(linkKey, event.data, now);
+          }
+          if (hasVisibleChanges(changes)) setPortChanges(port, changes, now);
+        },
+        (error: unknown) => setSaveProblem(problemText(error)),
+      );
+    };
+
+    const onEvent = (port: number, event: ToonLinkEvent) => {
+      const now = new Date().toISOString();
+      const toonId = eventToonId(event.data);
+      if (toonId === null) {
+        onUnverifiedEvent(port, event, now);
+        return;
+      }
+      linkPort(port, toonId);
       setPortData(port, toonId, event.data, now);
-      setToonLinked(toonId, true);
+      keepSnapshot(toonId, event.data, now);
       applyRef.current(toonId, event.data, now).then(
-        ({ changes }) => {
+        ({ changes, usable }) => {
+          if (!usable) countIgnoredFrame(port);
           setSaveProblem(null);
           if (hasVisibleChanges(changes)) setPortChanges(port, changes, now);
         },
@@ -83,8 +156,10 @@ export function useToonLinkRunner(enabled: boolean): void {
           onEvent: (event) => onEvent(port, event),
           onIgnored: () => countIgnoredFrame(port),
           onUnlinked: () => {
-            const toonId = portToonId(port);
-            if (toonId !== null) setToonLinked(toonId, false);
+            const linkKey = portLinkKey(port);
+            if (linkKey === null) return;
+            setToonLinked(linkKey, false);
+            storeLinks();
           },
         }),
     );
@@ -92,6 +167,7 @@ export function useToonLinkRunner(enabled: boolean): void {
     return () => {
       for (const link of links) link.stop();
       clearLiveLinks();
+      storeLinks();
       resetPorts();
     };
   }, [enabled, scopeKey]);

@@ -66,22 +66,3 @@ export function rewardsFromGame(current: Rewards, game: ToonLinkRewards): Reward
     remotes: game.remotes ? remoteCounts(game.remotes) : current.remotes,
   };
 }
-
-function sum(values: Record<string, number>): number {
-  return Object.values(values).reduce((total, value) => total + value, 0);
-}
-
-/** The rewards statistics verified through ToonLink, by stat name (keys `rewards:<name>`). */
-export function rewardStats(rewards: Rewards): Record<string, number> {
-  const summons = Object.values(rewards.summons).reduce(
-    (total, set) => total + Number(set.single) + Number(set.building) + Number(set.invasion),
-    0,
-  );
-  return {
-    'SOS cards': sum(rewards.sos),
-    Unites: sum(rewards.unites),
-    Summons: summons,
-    'Pink slips': rewards.pinkSlips,
-    Remotes: sum(rewards.remotes),
-  };
-}

@@ -1,28 +1,35 @@
-import type { Toon, ToonLinkData } from 'shared-contracts';
+import { type Toon, type ToonLinkData, ToonNameSchema } from 'shared-contracts';
 import { randomToonName } from 'shared-contracts/game-data';
-import { applyVerificationLocally, type LinkedToonPlan } from '../../../lib/toons';
-import { EMPTY_LINK_BASE, type LinkChanges, type LinkMerge, mergeLinkData } from './merge-link-data';
+import { applyLinkedToonPlan, type LinkedToonPlan, type UnverifiedToonPlan } from '../../../lib/toons';
+import { EMPTY_LINK_BASE, type LinkChanges, mergeLinkData, mergeUnverifiedLinkData } from './merge-link-data';
 
 export interface LinkPlanOutcome {
   plan: LinkedToonPlan | null;
   changes: LinkChanges | null;
+  /** False when the event cannot be used at all (values the site cannot store or verify). */
+  usable: boolean;
 }
 
 /**
  * What to save for one event given the player's current toon for the game toon (null: create
- * it). No plan when the toon would not change at all, so a repeated event saves nothing.
+ * it): the event merged once into that toon, and the shared rules applied once to see whether
+ * anything changes. No plan when nothing would, so a repeated event saves nothing.
  */
 export function planLinkEvent(existing: Toon | null, data: ToonLinkData, now: string): LinkPlanOutcome {
   const result = mergeLinkData(existing ?? EMPTY_LINK_BASE, data, now);
-  if (!result.ok) return { plan: null, changes: null };
-  const merge: LinkMerge = result.merge;
-  if (existing && !merge.update && !applyVerificationLocally(existing, merge.report, now)) {
-    return { plan: null, changes: null };
-  }
-  return {
-    plan: { name: merge.name ?? randomToonName(), update: merge.update, report: merge.report },
-    changes: merge.changes,
+  if (!result.ok) return { plan: null, changes: null, usable: false };
+  const { merge } = result;
+  const plan: LinkedToonPlan = {
+    name: merge.name ?? randomToonName(),
+    update: merge.update,
+    report: merge.report,
   };
+  if (existing) {
+    const after = applyLinkedToonPlan(existing, plan, now);
+    if (!after.changed) return { plan: null, changes: null, usable: true };
+    plan.next = after.toon;
+  }
+  return { plan, changes: merge.changes, usable: true };
 }
 
 /** True when an event added a fish, a heavier record or a trophy (worth showing). */
@@ -30,4 +37,37 @@ export function hasVisibleChanges(changes: LinkChanges | null): changes is LinkC
   return (
     changes !== null && changes.newFish.length + changes.heavierFish.length + changes.newTrophies.length > 0
   );
+}
+
+/**
+ * The name a game toon without an id is linked by (the player's unlinked toon of that name), or
+ * null when it has no valid toon name either (then the event cannot be used).
+ */
+export function unverifiedToonName(data: ToonLinkData): string | null {
+  const name = ToonNameSchema.safeParse(data.toon?.name);
+  return name.success ? name.data : null;
+}
+
+export interface UnverifiedPlanOutcome {
+  plan: UnverifiedToonPlan | null;
+  changes: LinkChanges | null;
+  /** False when the event cannot be used at all (no toon name, or values the site cannot store). */
+  usable: boolean;
+}
+
+/**
+ * What to save for an event from a game toon without an id, given the player's toon of its name
+ * (null: create it): the same fields as a verified link, saved as the player's own entries. No
+ * plan when an existing toon would not change.
+ */
+export function planUnverifiedLinkEvent(
+  existing: Toon | null,
+  data: ToonLinkData,
+  now: string,
+): UnverifiedPlanOutcome {
+  const result = mergeUnverifiedLinkData(existing ?? EMPTY_LINK_BASE, data, now);
+  if (!result.ok) return { plan: null, changes: null, usable: false };
+  const { update, changes } = result.merge;
+  if (existing && update === null) return { plan: null, changes: null, usable: true };
+  return { plan: { update }, changes, usable: true };
 }

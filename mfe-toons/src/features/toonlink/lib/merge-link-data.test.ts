@@ -15,7 +15,7 @@ function gameData(overrides: Partial<ToonLinkData> = {}): ToonLinkData {
       collection: {
         '0': {
           name: 'Balloon Fish',
-          album: { '0': { name: 'Balloon Fish', weight: 14 }, '2': { weight: 30 } },
+          album: { '0': { name: 'Balloon Fish', weight: 18 }, '2': { weight: 60 } },
         },
         '4': { name: 'Cat Fish', album: { '1': { name: 'Siamese Cat Fish', weight: 52 } } },
       },
@@ -46,18 +46,18 @@ function merged(base: Parameters<typeof mergeLinkData>[0], data: ToonLinkData, n
 /** The toon after an event, as the browser repository stores it. */
 function applyEvent(toon: Toon, data: ToonLinkData, now = first): { toon: Toon; merge: LinkMerge } {
   const merge = merged(toon, data, now);
-  return { toon: applyLinkedToonPlan(toon, merge, new Date(now)), merge };
+  return { toon: applyLinkedToonPlan(toon, merge, now).toon, merge };
 }
 
 describe('mergeLinkData: a first event', () => {
   it('turns the album into the fish map (ounces) and reports the weights for verification', () => {
     const merge = merged(EMPTY_LINK_BASE, gameData());
     expect(merge.update?.fish).toEqual({
-      '0-0': { weight: 14, caughtAt: first },
-      '0-2': { weight: 30, caughtAt: first },
+      '0-0': { weight: 18, caughtAt: first },
+      '0-2': { weight: 60, caughtAt: first },
       '4-1': { weight: 52, caughtAt: first },
     });
-    expect(merge.report.fish).toEqual({ '0-0': 14, '0-2': 30, '4-1': 52 });
+    expect(merge.report.fish).toEqual({ '0-0': 18, '0-2': 60, '4-1': 52 });
     expect(merge.changes.newFish).toEqual(['0-0', '0-2', '4-1']);
   });
 
@@ -113,7 +113,7 @@ describe('mergeLinkData applied to a toon', () => {
       toonId: 'TTID-ABCD-EFGH',
       verifiedAt: first,
       isVerified: true,
-      totalFishWeight: 96,
+      totalFishWeight: 130,
       totalSosCount: 3,
       totalUniteCount: 4,
       totalRemoteCount: 3,
@@ -139,20 +139,20 @@ describe('mergeLinkData applied to a toon', () => {
     const once = applyEvent(makeToon(), gameData()).toon;
     const data = gameData();
     const collection = data.fish?.collection ?? {};
-    collection['0'] = { album: { '0': { weight: 20 }, '2': { weight: 30 } } };
-    collection['1'] = { album: { '0': { weight: 8 } } };
+    collection['0'] = { album: { '0': { weight: 20 }, '2': { weight: 60 } } };
+    collection['2'] = { album: { '0': { weight: 40 } } };
     const { toon, merge } = applyEvent(once, data, later);
-    expect(merge.changes.newFish).toEqual(['1-0']);
+    expect(merge.changes.newFish).toEqual(['2-0']);
     expect(merge.changes.heavierFish).toEqual(['0-0']);
     expect(toon.fish['0-0']).toEqual({ weight: 20, caughtAt: first });
-    expect(toon.fish['1-0']).toEqual({ weight: 8, caughtAt: later });
+    expect(toon.fish['2-0']).toEqual({ weight: 40, caughtAt: later });
     expect(toon.fish2['0-0']).toEqual({
       firstVerifiedAt: first,
       verifiedAt: later,
-      originalValue: 14,
+      originalValue: 18,
       value: 20,
     });
-    expect(toon.totalFishWeight).toBe(96 + 6 + 8);
+    expect(toon.totalFishWeight).toBe(130 + 2 + 40);
   });
 
   it('never lowers a record or a statistic, and the verified value stays at its highest', () => {
@@ -189,6 +189,11 @@ describe('mergeLinkData refuses what it cannot store', () => {
       'a fish heavier than any rod can land',
       gameData({ fish: { collection: { '0': { album: { '0': { weight: 9999 } } } } } }),
     ],
+    ['a golf statistic the game cannot hold', gameData({ golf: [{ name: 'Courses Completed', num: 1e12 }] })],
+    [
+      'a fish of no species the game has',
+      gameData({ fish: { collection: { '1': { album: { '0': { weight: 20 } } } } } }),
+    ],
   ])('%s', (_label, data) => {
     expect(mergeLinkData(EMPTY_LINK_BASE, data, first).ok).toBe(false);
   });
@@ -198,11 +203,9 @@ describe('mergeLinkData refuses what it cannot store', () => {
       EMPTY_LINK_BASE,
       gameData({
         rewards: { sos: { ['x'.repeat(80)]: 1, Flippy: 2.6, Clerk: -4 } },
-        golf: [{ name: 'Courses Completed', num: 1e12 }],
       }),
     );
     expect(merge.update?.rewards?.sos).toEqual({ Flippy: 3, Clerk: 0 });
-    expect(merge.update?.golf).toEqual({ 'Courses Completed': 1_000_000 });
   });
 
   it('an event with only a toon id links it without other changes', () => {

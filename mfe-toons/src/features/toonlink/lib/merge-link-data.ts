@@ -2,6 +2,8 @@ import {
   type FishKey,
   type FishMap,
   GameToonIdSchema,
+  type LinkedToonUpdate,
+  LinkedToonUpdateSchema,
   MAX_FISH_WEIGHT_OZ,
   RenditionDnaSchema,
   ROD_NAMES,
@@ -10,17 +12,20 @@ import {
   type Toon,
   type ToonLinkData,
   ToonNameSchema,
-  type ToonUpdate,
-  ToonUpdateSchema,
   type ToonVerification,
   ToonVerificationSchema,
   toonLinkFishWeights,
   verifiedStatKey,
 } from 'shared-contracts';
 import { GOLF_TROPHIES, RACING_TROPHIES, type TrophyTrack } from 'shared-contracts/game-data';
+import {
+  sameJson as jsonEqual,
+  rewardStats,
+  toonFieldIssues,
+  verificationIssues,
+} from 'shared-contracts/game-rules';
 import { clampCount } from '../../../lib/toons';
-import { jsonEqual } from '../../../lib/toons/json-equal';
-import { rewardStats, rewardsFromGame } from './game-rewards';
+import { rewardsFromGame } from './game-rewards';
 
 export type StatCategory = 'golf' | 'racing';
 
@@ -46,7 +51,7 @@ export interface LinkMerge {
   /** The game toon's name when it is a valid toon name (for a toon created by this link). */
   name: string | null;
   /** Editable fields that change, or null when none do. */
-  update: ToonUpdate | null;
+  update: LinkedToonUpdate | null;
   /** The values read from the game for the verified-stat rule. */
   report: ToonVerification;
   changes: LinkChanges;
@@ -130,18 +135,18 @@ function prefixed(category: 'golf' | 'racing' | 'rewards', stats: Record<string,
   );
 }
 
-/**
- * One ToonLink `all` event merged into the toon it belongs to (`base`: the toon, or
- * {@link EMPTY_LINK_BASE} for a new one). Fish records and golf/racing statistics only go up;
- * rewards follow the game (they are spent); the raw values go to the verified-stat rule in
- * `report`. Pure: `now` is the time of the event. Merging the same event twice gives no update.
- * Refuses (ok false) an event without a usable toon id or one whose values cannot be stored.
- */
-export function mergeLinkData(base: LinkBase, data: ToonLinkData, now: string): LinkMergeResult {
-  const toonId = GameToonIdSchema.safeParse(data.toon?.id);
-  if (!toonId.success) return { ok: false, reason: 'The event names no game toon.' };
+interface GameFields {
+  update: LinkedToonUpdate;
+  changes: LinkChanges;
+  weights: Record<FishKey, number>;
+  golfReported: StatMap;
+  racingReported: StatMap;
+  rewards: LinkBase['rewards'];
+}
 
-  const update: ToonUpdate = {};
+/** The player's fields an event changes, whether or not the toon can be verified. */
+function mergeGameFields(base: LinkBase, data: ToonLinkData, now: string): GameFields {
+  const update: LinkedToonUpdate = {};
   const weights = toonLinkFishWeights(data.fish);
   const fish = mergeFish(base.fish, weights, now);
   if (fish.newFish.length > 0 || fish.heavierFish.length > 0) update.fish = fish.fish;
@@ -162,16 +167,51 @@ export function mergeLinkData(base: LinkBase, data: ToonLinkData, now: string): 
   const style = RenditionDnaSchema.safeParse(data.toon?.style);
   if (style.success && style.data !== base.rendition) update.rendition = style.data;
 
-  const stats = {
-    ...prefixed('golf', golfReported),
-    ...prefixed('racing', racingReported),
-    ...(data.rewards ? prefixed('rewards', rewardStats(rewards)) : {}),
+  return {
+    update,
+    weights,
+    golfReported,
+    racingReported,
+    rewards,
+    changes: {
+      newFish: fish.newFish,
+      heavierFish: fish.heavierFish,
+      newTrophies: [...golf.newTrophies, ...racing.newTrophies],
+    },
   };
-  const report = ToonVerificationSchema.safeParse({ toonId: toonId.data, fish: weights, stats });
-  if (!report.success) return { ok: false, reason: 'The event holds values the site cannot verify.' };
+}
+
+/** True when the update holds something, all of it storable by the game's limits. */
+function storable(update: LinkedToonUpdate): boolean {
+  return LinkedToonUpdateSchema.safeParse(update).success && toonFieldIssues(update).length === 0;
+}
+
+/**
+ * One ToonLink `all` event merged into the toon it belongs to (`base`: the toon, or
+ * {@link EMPTY_LINK_BASE} for a new one). Fish records and golf/racing statistics only go up;
+ * rewards follow the game (they are spent); the raw values go to the verified-stat rule in
+ * `report`. Pure: `now` is the time of the event. Merging the same event twice gives no update.
+ * Refuses (ok false) an event without a usable toon id (see {@link mergeUnverifiedLinkData}) or one
+ * whose values cannot be stored.
+ */
+export function mergeLinkData(base: LinkBase, data: ToonLinkData, now: string): LinkMergeResult {
+  const toonId = GameToonIdSchema.safeParse(data.toon?.id);
+  if (!toonId.success) return { ok: false, reason: 'The event names no game toon.' };
+
+  const fields = mergeGameFields(base, data, now);
+  const { update } = fields;
+  const stats = {
+    ...prefixed('golf', fields.golfReported),
+    ...prefixed('racing', fields.racingReported),
+    ...(data.rewards ? prefixed('rewards', rewardStats(fields.rewards)) : {}),
+  };
+  const report = ToonVerificationSchema.safeParse({ toonId: toonId.data, fish: fields.weights, stats });
+  if (!report.success || verificationIssues(report.data).length > 0) {
+    return { ok: false, reason: 'The event holds values the site cannot verify.' };
+  }
 
   const hasUpdate = Object.keys(update).length > 0;
-  if (hasUpdate && !ToonUpdateSchema.safeParse(update).success) {
+  if (hasUpdate && !storable(update)) {
     return { ok: false, reason: 'The event holds values the site cannot store.' };
   }
   const name = ToonNameSchema.safeParse(data.toon?.name);
@@ -182,11 +222,49 @@ export function mergeLinkData(base: LinkBase, data: ToonLinkData, now: string): 
       name: name.success ? name.data : null,
       update: hasUpdate ? update : null,
       report: report.data,
-      changes: {
-        newFish: fish.newFish,
-        heavierFish: fish.heavierFish,
-        newTrophies: [...golf.newTrophies, ...racing.newTrophies],
-      },
+      changes: fields.changes,
     },
+  };
+}
+
+/** Why a toon linked without a game toon id is not verified (shown on the page). */
+export const UNVERIFIED_LINK_REASON =
+  'Not verified: the game sent no Toon id, so this Toon is matched by its name and what the game reads is saved as your own entries, not as verified records.';
+
+/** An event for a game toon without an id, merged into the player's toon of the same name. */
+export interface UnverifiedLinkMerge {
+  /** The game toon's name: the toon is found, or created, by it. */
+  name: string;
+  /** Editable fields that change, or null when none do. */
+  update: LinkedToonUpdate | null;
+  changes: LinkChanges;
+}
+
+export type UnverifiedLinkMergeResult =
+  | { ok: true; merge: UnverifiedLinkMerge }
+  | { ok: false; reason: string };
+
+/**
+ * An event whose toon has no usable id (the game's own doc lists none): the same fields follow the
+ * game as for a verified link, fish records and statistics only going up, but nothing is reported
+ * for verification, and the toon is matched by its name. Refuses an event without a valid toon
+ * name or with values the site cannot store.
+ */
+export function mergeUnverifiedLinkData(
+  base: LinkBase,
+  data: ToonLinkData,
+  now: string,
+): UnverifiedLinkMergeResult {
+  const name = ToonNameSchema.safeParse(data.toon?.name);
+  if (!name.success)
+    return { ok: false, reason: 'The event names no game toon: no toon id and no toon name.' };
+  const fields = mergeGameFields(base, data, now);
+  const hasUpdate = Object.keys(fields.update).length > 0;
+  if (hasUpdate && !storable(fields.update)) {
+    return { ok: false, reason: 'The event holds values the site cannot store.' };
+  }
+  return {
+    ok: true,
+    merge: { name: name.data, update: hasUpdate ? fields.update : null, changes: fields.changes },
   };
 }

@@ -1,6 +1,12 @@
 import { TOONLINK_REQUEST_ALL } from 'shared-contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type LinkSocket, PortLink, type PortStatus, REFRESH_INTERVAL_MS } from './port-link';
+import {
+  FIRST_ANSWER_RETRY_MS,
+  type LinkSocket,
+  PortLink,
+  type PortStatus,
+  REFRESH_INTERVAL_MS,
+} from './port-link';
 
 class FakeSocket implements LinkSocket {
   sent: unknown[] = [];
@@ -36,6 +42,7 @@ const allEvent = JSON.stringify({
 
 let sockets: FakeSocket[];
 let statuses: PortStatus[];
+let retryTimes: Array<number | null>;
 let events: unknown[];
 let ignored: string[];
 let unlinked: number;
@@ -51,6 +58,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   sockets = [];
   statuses = [];
+  retryTimes = [];
   events = [];
   ignored = [];
   unlinked = 0;
@@ -62,7 +70,10 @@ beforeEach(() => {
       sockets.push(socket);
       return socket;
     },
-    onStatus: (status) => statuses.push(status),
+    onStatus: (status, retryAt) => {
+      statuses.push(status);
+      retryTimes.push(retryAt);
+    },
     onEvent: (event) => events.push(event),
     onIgnored: (reason) => ignored.push(reason),
     onUnlinked: () => {
@@ -86,8 +97,57 @@ describe('PortLink', () => {
     latest().receive(allEvent);
     expect(statuses.at(-1)).toBe('linked');
     expect(events).toHaveLength(1);
-    vi.advanceTimersByTime(REFRESH_INTERVAL_MS);
+    vi.advanceTimersByTime(REFRESH_INTERVAL_MS - 1);
+    expect(latest().sent).toEqual([hello, TOONLINK_REQUEST_ALL]);
+    vi.advanceTimersByTime(1);
     expect(latest().sent).toEqual([hello, TOONLINK_REQUEST_ALL, TOONLINK_REQUEST_ALL]);
+  });
+
+  it('connects to localhost, not an address, so a game on ::1 or 127.0.0.1 is found', () => {
+    link.start();
+    expect(new URL(latest().url).hostname).toBe('localhost');
+  });
+
+  it('asks again every second until the first answer (a request before consent may be dropped), then every 30 seconds', () => {
+    link.start();
+    latest().open();
+    expect(latest().sent).toEqual([hello, TOONLINK_REQUEST_ALL]);
+    // The player takes a few seconds to allow the link: the game dropped the early requests.
+    vi.advanceTimersByTime(FIRST_ANSWER_RETRY_MS);
+    expect(latest().sent).toEqual([hello, TOONLINK_REQUEST_ALL, TOONLINK_REQUEST_ALL]);
+    vi.advanceTimersByTime(3 * FIRST_ANSWER_RETRY_MS);
+    expect(latest().sent).toHaveLength(6);
+    expect(FIRST_ANSWER_RETRY_MS).toBeLessThanOrEqual(2_000);
+    latest().receive(allEvent);
+    expect(statuses.at(-1)).toBe('linked');
+    vi.advanceTimersByTime(REFRESH_INTERVAL_MS - 1);
+    expect(latest().sent).toHaveLength(6);
+    vi.advanceTimersByTime(1);
+    expect(latest().sent).toHaveLength(7);
+    vi.advanceTimersByTime(REFRESH_INTERVAL_MS);
+    expect(latest().sent).toHaveLength(8);
+  });
+
+  it('reports a game that closes the link before answering as refused, not as no game, and asks again later', () => {
+    vi.setSystemTime(0);
+    link.start();
+    latest().open();
+    expect(statuses.at(-1)).toBe('awaiting-consent');
+    latest().refuse();
+    expect(statuses.at(-1)).toBe('refused');
+    expect(retryTimes.at(-1)).toBe(1_000);
+    expect(unlinked).toBe(0);
+    vi.advanceTimersByTime(1_000);
+    expect(sockets).toHaveLength(2);
+    // Refused again: the prompt is not shown over and over (growing waits).
+    latest().open();
+    latest().refuse();
+    expect(statuses.at(-1)).toBe('refused');
+    expect(retryTimes.at(-1)).toBe(3_000);
+    // No game at all on the next try is said as such.
+    vi.advanceTimersByTime(2_000);
+    latest().refuse();
+    expect(statuses.at(-1)).toBe('no-game');
   });
 
   it('ignores and counts malformed, oversized and unexpected frames, staying linked', () => {

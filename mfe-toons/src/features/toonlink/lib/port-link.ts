@@ -10,6 +10,13 @@ import { retryDelay } from './backoff';
 /** How often a linked toon's data is asked for again (the issue's 30 seconds). */
 export const REFRESH_INTERVAL_MS = 30_000;
 
+/**
+ * How often the data is asked for until the game first answers. The game may drop a request made
+ * before the player allowed the link (reference/game-apis.md), so the page asks again quickly
+ * rather than waiting for the next refresh: data arrives about a second after the player allows.
+ */
+export const FIRST_ANSWER_RETRY_MS = 1_000;
+
 /** What the site knows about one port. */
 export type PortStatus =
   /** Trying to reach the port. */
@@ -18,6 +25,11 @@ export type PortStatus =
   | 'no-game'
   /** A game answered; waiting for the player to allow the link in the game. */
   | 'awaiting-consent'
+  /**
+   * A game accepted the connection, then closed it before sending any data: the player refused the
+   * link in the game's prompt. `retryAt` says when the page asks again (the prompt shows again).
+   */
+  | 'refused'
   /** The game sends the toon's data. */
   | 'linked'
   /** ToonLink is off. */
@@ -51,14 +63,18 @@ export interface PortLinkOptions extends PortLinkHandlers {
 }
 
 /**
- * One port of the game client: connects, introduces the site, asks for all data on open and every
- * {@link REFRESH_INTERVAL_MS} after, and hands each valid frame on. A port without a game is tried
- * again later with growing waits; a linked socket that closes is reported as unlinked.
+ * One port of the game client: connects to `localhost` (the game listens on `::1` and `127.0.0.1`,
+ * preferring IPv6, so the browser picks whichever answers), introduces the site, asks for all data
+ * on open, again every {@link FIRST_ANSWER_RETRY_MS} until the game first answers, then every
+ * {@link REFRESH_INTERVAL_MS}, and hands each valid frame on. A port without a game is tried again
+ * later with growing waits, as is a game that closed the link unanswered (refused); a linked
+ * socket that closes is reported as unlinked.
  */
 export class PortLink {
   private socket: LinkSocket | null = null;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
-  private refreshTimer: ReturnType<typeof setInterval> | null = null;
+  /** Asks for data: every {@link FIRST_ANSWER_RETRY_MS} until the first answer, then every {@link REFRESH_INTERVAL_MS}. */
+  private askTimer: ReturnType<typeof setInterval> | null = null;
   private failures = 0;
   private hasData = false;
   private running = false;
@@ -96,11 +112,13 @@ export class PortLink {
       return;
     }
     this.socket = socket;
+    let opened = false;
     socket.onopen = () => {
+      opened = true;
       this.options.onStatus('awaiting-consent', null);
       this.send(this.options.hello);
       this.send(TOONLINK_REQUEST_ALL);
-      this.refreshTimer = setInterval(() => this.send(TOONLINK_REQUEST_ALL), REFRESH_INTERVAL_MS);
+      this.askEvery(FIRST_ANSWER_RETRY_MS);
     };
     socket.onmessage = (message) => this.receive(message.data);
     socket.onerror = () => {};
@@ -108,11 +126,13 @@ export class PortLink {
       if (this.socket !== socket) return;
       this.socket = null;
       this.clearTimers();
+      const refused = opened && !this.hasData;
       if (this.hasData) this.options.onUnlinked();
-      // A game that closed before sending anything (consent refused) waits its turn like an empty port.
+      // A game that closed before sending anything (consent refused) is asked again with the same
+      // growing waits as an empty port, so its prompt is not shown over and over.
       this.failures = this.hasData ? 1 : this.failures + 1;
       this.hasData = false;
-      this.scheduleRetry();
+      this.scheduleRetry(refused ? 'refused' : 'no-game');
     };
   }
 
@@ -125,6 +145,7 @@ export class PortLink {
     if (!this.hasData) {
       this.hasData = true;
       this.failures = 0;
+      this.askEvery(REFRESH_INTERVAL_MS);
       this.options.onStatus('linked', null);
     }
     this.options.onEvent(frame.event);
@@ -138,19 +159,24 @@ export class PortLink {
     }
   }
 
-  private scheduleRetry(): void {
+  private askEvery(intervalMs: number): void {
+    if (this.askTimer !== null) clearInterval(this.askTimer);
+    this.askTimer = setInterval(() => this.send(TOONLINK_REQUEST_ALL), intervalMs);
+  }
+
+  private scheduleRetry(status: 'no-game' | 'refused' = 'no-game'): void {
     if (!this.running) return;
     const delay = retryDelay(Math.max(1, this.failures));
     const now = this.options.now?.() ?? Date.now();
-    this.options.onStatus('no-game', now + delay);
+    this.options.onStatus(status, now + delay);
     this.retryTimer = setTimeout(() => this.connect(), delay);
   }
 
   private clearTimers(): void {
     if (this.retryTimer !== null) clearTimeout(this.retryTimer);
-    if (this.refreshTimer !== null) clearInterval(this.refreshTimer);
+    if (this.askTimer !== null) clearInterval(this.askTimer);
     this.retryTimer = null;
-    this.refreshTimer = null;
+    this.askTimer = null;
   }
 
   private detach(socket: LinkSocket): void {

@@ -9,8 +9,14 @@ export interface PortView {
   status: PortStatus;
   /** When a port without a game is tried next (epoch ms). */
   retryAt: number | null;
-  /** The game toon on this port, from its last valid event. */
+  /** The game toon on this port, from its last valid event (null when the game sent no id). */
   toonId: string | null;
+  /**
+   * True when the game sent no toon id: the toon is linked by its name on this port, unverified.
+   */
+  unverified: boolean;
+  /** The live-link key of the player's toon linked on this port (its game toon id, or by name). */
+  linkKey: string | null;
   /** The game's latest data for the toon, shown live (laff, location, gags, tasks...). */
   live: ToonLinkData | null;
   /** When the game last sent valid data (ISO). */
@@ -33,6 +39,8 @@ function emptyPort(port: number): PortView {
     status: 'stopped',
     retryAt: null,
     toonId: null,
+    unverified: false,
+    linkKey: null,
     live: null,
     lastUpdate: null,
     lastChanges: null,
@@ -59,16 +67,32 @@ export function resetPorts(): void {
 }
 
 export function setPortStatus(port: number, status: PortStatus, retryAt: number | null): void {
-  changePort(port, () =>
-    status === 'linked' || status === 'awaiting-consent'
-      ? { status, retryAt }
-      : // Without a game the toon and its live data are gone; what changed stays for the record.
-        { status, retryAt, toonId: null, live: null },
+  changePort(port, (view) =>
+    // Asking a game that refused again: it stays refused until it answers otherwise.
+    status === 'connecting' && view.status === 'refused'
+      ? {}
+      : status === 'linked' || status === 'awaiting-consent'
+        ? { status, retryAt }
+        : // Without a game the toon and its live data are gone; what changed stays for the record.
+          { status, retryAt, toonId: null, unverified: false, linkKey: null, live: null },
   );
 }
 
+/** The game's latest data for a verified game toon (`toonId`). */
 export function setPortData(port: number, toonId: string, live: ToonLinkData, at: string): void {
-  changePort(port, () => ({ toonId, live, lastUpdate: at }));
+  changePort(port, () => ({ toonId, unverified: false, linkKey: toonId, live, lastUpdate: at }));
+}
+
+/**
+ * The game's latest data for a toon sent without an id: linked by name, unverified. The link key
+ * comes once the player's toon of that name is found or created ({@link setPortLinkKey}).
+ */
+export function setPortUnverifiedData(port: number, live: ToonLinkData, at: string): void {
+  changePort(port, () => ({ toonId: null, unverified: true, live, lastUpdate: at }));
+}
+
+export function setPortLinkKey(port: number, linkKey: string): void {
+  changePort(port, () => ({ linkKey }));
 }
 
 export function setPortChanges(port: number, changes: LinkChanges, at: string): void {
@@ -83,6 +107,7 @@ export function setSaveProblem(problem: string | null): void {
   useToonLinkStore.setState({ saveProblem: problem });
 }
 
-export function portToonId(port: number): string | null {
-  return useToonLinkStore.getState().ports[port]?.toonId ?? null;
+/** The live-link key of the toon linked on the port (see {@link PortView.linkKey}). */
+export function portLinkKey(port: number): string | null {
+  return useToonLinkStore.getState().ports[port]?.linkKey ?? null;
 }

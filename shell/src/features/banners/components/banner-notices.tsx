@@ -3,6 +3,7 @@ import { siteConfigStore } from 'shared-contracts';
 import { useStore } from 'zustand';
 import { Link } from '../../../lib/router/link';
 import { readDismissedBanners, rememberDismissedBanner } from '../api/dismissed-banners';
+import '../banners.css';
 
 /** Operator notices from the runtime config; a dismissed one stays dismissed on this browser. */
 export function BannerNotices() {

@@ -1,6 +1,7 @@
 import { SharedQueryProvider } from 'shared-contracts/area';
 import { Link } from '../../../lib/router/link';
 import { type ParadeStatus, useCavalcadeStatus } from '../api/get-cavalcade-status';
+import '../cavalcade.css';
 
 const statusText: Record<ParadeStatus, string> = {
   active: 'The Cavalcade is on parade right now!',

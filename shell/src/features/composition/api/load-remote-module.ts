@@ -1,13 +1,13 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { isRemoteModule, type RemoteModule, type RemoteName, remoteExposeKey } from 'shared-contracts';
+import { isRemoteModule, type RemoteModule, remoteExposeKey } from 'shared-contracts';
 
-const loaded = new Map<RemoteName, Promise<RemoteModule>>();
+const loaded = new Map<string, Promise<RemoteModule>>();
 
 /**
  * Loads a remote's public module once. A failed load is forgotten, so "Refresh" on the
  * Cogs page tries again without reloading the page.
  */
-export function loadRemoteModule(name: RemoteName): Promise<RemoteModule> {
+export function loadRemoteModule(name: string): Promise<RemoteModule> {
   const existing = loaded.get(name);
   if (existing) return existing;
   const request = loadRemote<unknown>(`${name}/${remoteExposeKey.slice(2)}`).then((exported) => {

@@ -1,4 +1,5 @@
 import { matchRoute } from 'shared-contracts';
+import { surfaceStore } from '../../../lib/surfaces/surface-store';
 import { loadRemoteModule } from './load-remote-module';
 
 /**
@@ -7,7 +8,9 @@ import { loadRemoteModule } from './load-remote-module';
  * asks again and shows its error page.
  */
 export function preloadArea(pathname: string): void {
-  const entry = matchRoute(pathname);
-  if (!entry) return;
+  const { site, remotes } = surfaceStore.getState();
+  const entry = matchRoute(pathname, site.routes);
+  if (!entry || entry.redirectTo) return;
+  if (remotes.find((state) => state.name === entry.remote)?.status !== 'ready') return;
   loadRemoteModule(entry.remote).catch(() => {});
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { RemoteModule, RemoteName } from 'shared-contracts';
+import type { RemoteModule } from 'shared-contracts';
 import { loadRemoteModule } from './load-remote-module';
 
 export type RemoteModuleState =
@@ -7,7 +7,7 @@ export type RemoteModuleState =
   | { status: 'ready'; module: RemoteModule }
   | { status: 'failed'; error: Error };
 
-export function useRemoteModule(name: RemoteName, attempt: number): RemoteModuleState {
+export function useRemoteModule(name: string, attempt: number): RemoteModuleState {
   const [state, setState] = useState<RemoteModuleState>({ status: 'loading' });
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry trigger
   useEffect(() => {

@@ -1,12 +1,34 @@
-import { matchRoute, usePageMetadata } from 'shared-contracts';
+import { useState } from 'react';
+import { CogsErrorPage, canonicalPathOf, getSiteConfig, matchRoute, usePageMetadata } from 'shared-contracts';
 import { start } from 'single-spa';
+import { useStore } from 'zustand';
 import { Redirect } from '../../../lib/router/redirect';
+import { Spinner } from '../../../lib/spinner';
+import { retryFailedSurfaces } from '../../../lib/surfaces/load-surfaces';
+import { surfaceStore } from '../../../lib/surfaces/surface-store';
 import { RemoteArea } from './remote-area';
 
 // Without urlRerouteOnly a remote's own navigation changes the URL but not the shell's router.
 start({ urlRerouteOnly: true });
 
-/** Picks the remote that owns the current path; unknown paths go home. */
+/**
+ * A path no surface names while some remote's surface could not be read: it may be that remote's,
+ * so the visitor gets the Cogs page (in the area only) and "Refresh" reads the missing surfaces again.
+ */
+function UnreadSurfaces({ names }: { names: string[] }) {
+  const [retrying, setRetrying] = useState(false);
+  if (retrying) return <Spinner label="Loading…" />;
+  const retry = () => {
+    setRetrying(true);
+    void retryFailedSurfaces(getSiteConfig()).finally(() => setRetrying(false));
+  };
+  return <CogsErrorPage area={names.join(',')} detail="routes.json could not be read" onRetry={retry} />;
+}
+
+/**
+ * Picks the remote that owns the current path, from the surfaces the remotes publish (their
+ * routes.json, read at start); the shell itself owns only `/` and the fallback: unknown paths go home.
+ */
 export default function AreaSwitch({
   pathname,
   onNeedsSession,
@@ -15,8 +37,22 @@ export default function AreaSwitch({
   /** Called when the area cannot show anything before the session is known. */
   onNeedsSession?: () => void;
 }) {
-  const entry = matchRoute(pathname);
-  usePageMetadata({ title: entry?.title ?? 'Home', description: entry?.description ?? '', path: pathname });
-  if (!entry) return <Redirect to="/" />;
+  const site = useStore(surfaceStore, (state) => state.site);
+  const remotes = useStore(surfaceStore, (state) => state.remotes);
+  const entry = matchRoute(pathname, site.routes);
+  usePageMetadata({
+    title: entry?.title ?? 'Home',
+    description: entry?.description ?? '',
+    path: canonicalPathOf(pathname, site.routes),
+  });
+  if (!entry) {
+    const unread = remotes.filter((state) => state.status === 'failed').map((state) => state.name);
+    return unread.length > 0 ? <UnreadSurfaces names={unread} /> : <Redirect to="/" />;
+  }
+  if (entry.redirectTo) return <Redirect to={entry.redirectTo} />;
+  const state = remotes.find((candidate) => candidate.name === entry.remote);
+  if (state?.status === 'incompatible') {
+    return <CogsErrorPage key={entry.remote} area={entry.remote} detail={state.reason} />;
+  }
   return <RemoteArea key={entry.remote} remote={entry.remote} onNeedsSession={onNeedsSession} />;
 }

@@ -10,6 +10,11 @@ vi.mock('../api/load-remote-module', () => ({ loadRemoteModule: () => load.curre
 
 const { RemoteArea } = await import('./remote-area');
 
+/** A remote's surface of one page. */
+function surfaceOf(remote: string, path: string, mountsBeforeSession = false) {
+  return { remote, mountsBeforeSession, routes: [{ path, title: 'Page', description: 'A page.' }] };
+}
+
 function Boom(): never {
   throw new Error('remote exploded');
 }
@@ -34,7 +39,10 @@ describe('RemoteArea', () => {
     setSessionUser(null);
     window.history.pushState(null, '', '/arcade');
     load.current = async () =>
-      defineRemote({ name: 'arcade', routes: [{ path: '/arcade', element: <h1>Arcade works</h1> }] });
+      defineRemote({
+        surface: surfaceOf('arcade', '/arcade'),
+        routes: [{ path: '/arcade', element: <h1>Arcade works</h1> }],
+      });
     render(<RemoteArea remote="arcade" />);
     expect(await screen.findByRole('heading', { name: 'Arcade works' })).toBeTruthy();
   });
@@ -43,7 +51,10 @@ describe('RemoteArea', () => {
     resetSession();
     window.history.pushState(null, '', '/login');
     load.current = async () =>
-      defineRemote({ name: 'auth', routes: [{ path: '/login', element: <h1>Log in form</h1> }] });
+      defineRemote({
+        surface: surfaceOf('auth', '/login'),
+        routes: [{ path: '/login', element: <h1>Log in form</h1> }],
+      });
     const needsSession = vi.fn();
     render(<RemoteArea remote="auth" onNeedsSession={needsSession} />);
     expect(await screen.findByRole('status')).toBeTruthy();
@@ -61,9 +72,8 @@ describe('RemoteArea', () => {
     window.history.pushState(null, '', '/arcade');
     load.current = async () =>
       defineRemote({
-        name: 'arcade',
+        surface: surfaceOf('arcade', '/arcade', true),
         routes: [{ path: '/arcade', element: <h1>Arcade without waiting</h1> }],
-        mountsBeforeSession: true,
       });
     const needsSession = vi.fn();
     render(<RemoteArea remote="arcade" onNeedsSession={needsSession} />);
@@ -76,7 +86,10 @@ describe('RemoteArea', () => {
     window.history.pushState(null, '', '/arcade');
     vi.spyOn(console, 'error').mockImplementation(() => {});
     load.current = async () =>
-      defineRemote({ name: 'arcade', routes: [{ path: '/arcade', element: <Boom /> }] });
+      defineRemote({
+        surface: surfaceOf('arcade', '/arcade'),
+        routes: [{ path: '/arcade', element: <Boom /> }],
+      });
     await act(async () => {
       render(
         <div>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { CogsErrorPage, type RemoteName, useSession } from 'shared-contracts';
+import { CogsErrorPage, useSession } from 'shared-contracts';
 import { mountRootParcel } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
 import { Spinner } from '../../../lib/spinner';
@@ -9,7 +9,7 @@ import { useRemoteModule } from '../api/use-remote-module';
  * One area of the page, owned by a remote. Whatever goes wrong in it (load failure, a throw
  * while mounting or rendering) stays in it: the Cogs page shows here, the layout keeps working.
  */
-export function RemoteArea({ remote, onNeedsSession }: { remote: RemoteName; onNeedsSession?: () => void }) {
+export function RemoteArea({ remote, onNeedsSession }: { remote: string; onNeedsSession?: () => void }) {
   const [attempt, setAttempt] = useState(0);
   const [mountError, setMountError] = useState<Error | null>(null);
   const state = useRemoteModule(remote, attempt);

@@ -1,7 +1,10 @@
-import { brand, menuNav, primaryNav, usePageMetadata } from 'shared-contracts';
+import { brand, usePageMetadata } from 'shared-contracts';
+import { useStore } from 'zustand';
+import { surfaceStore } from '../../../lib/surfaces/surface-store';
 import { GiveawayHero } from './giveaway-hero';
 import { ToolList } from './tool-list';
 import { VideoOnRequest } from './video-on-request';
+import '../home.css';
 
 export function HomePage() {
   usePageMetadata({
@@ -10,13 +13,13 @@ export function HomePage() {
     path: '/',
     keywords: ['fishing tracker', 'cog invasions', 'Makeship', brand.collectiblePlural],
   });
-  const links = [...primaryNav, ...menuNav];
+  const cards = useStore(surfaceStore, (state) => state.site.homeCards);
   return (
     <div className="page home">
       <h1 className="home__title">{brand.siteName}</h1>
       <p className="home__lead">{brand.tagline}</p>
       <GiveawayHero />
-      <ToolList links={links} />
+      <ToolList cards={cards} />
       <VideoOnRequest />
     </div>
   );

@@ -1,19 +1,19 @@
-import { matchRoute, type NavEntry } from 'shared-contracts';
+import type { SurfaceHomeCard } from 'shared-contracts';
 import { Link } from '../../../lib/router/link';
 
-/** Every tool of the site with one line on what it does (from the route table). */
-export function ToolList({ links }: { links: readonly NavEntry[] }) {
+/** Every tool of the site with one line on what it does: the cards the remotes publish. */
+export function ToolList({ cards }: { cards: readonly SurfaceHomeCard[] }) {
   return (
     <section aria-labelledby="tools-title" className="tools">
       <h2 id="tools-title">Tools for your Toons</h2>
       <ul className="tools__grid">
-        {links.map((link) => (
-          <li key={link.to} className="card tools__item">
+        {cards.map((card) => (
+          <li key={card.to} className="card tools__item">
             <h3 className="tools__name">
-              <Link to={link.to}>{link.label}</Link>
-              {link.isNew ? <span className="badge badge--new">New</span> : null}
+              <Link to={card.to}>{card.label}</Link>
+              {card.isNew ? <span className="badge badge--new">New</span> : null}
             </h3>
-            <p>{matchRoute(link.to)?.description}</p>
+            <p>{card.description}</p>
           </li>
         ))}
       </ul>

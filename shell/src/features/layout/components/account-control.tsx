@@ -38,7 +38,7 @@ export function AccountControl() {
   };
 
   return (
-    <div className="account">
+    <div className={status === 'anonymous' ? 'account' : 'account account--signed-in'}>
       {status === 'anonymous' ? (
         <Link className="button button--small" to="/signup">
           Save your account

@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { menuNav } from 'shared-contracts';
+import { useStore } from 'zustand';
+import { surfaceStore } from '../../../lib/surfaces/surface-store';
 import { NavItem } from './nav-item';
 
 /** A disclosure menu: Escape or a click outside closes it and gives focus back to its button. */
 export function MoreMenu() {
   const [open, setOpen] = useState(false);
+  const menuNav = useStore(surfaceStore, (state) => state.site.menuNav);
   const menuId = useId();
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);

@@ -1,7 +1,9 @@
 import { useEffect, useId, useState } from 'react';
-import { brand, primaryNav } from 'shared-contracts';
+import { brand } from 'shared-contracts';
+import { useStore } from 'zustand';
 import { usePathname } from '../../../lib/router/hooks';
 import { Link } from '../../../lib/router/link';
+import { surfaceStore } from '../../../lib/surfaces/surface-store';
 import { AccountControl } from './account-control';
 import { MoreMenu } from './more-menu';
 import { NavItem } from './nav-item';
@@ -10,6 +12,8 @@ export function NavBar() {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const pathname = usePathname();
+  // The remotes' own entries, from their routes.json.
+  const primaryNav = useStore(surfaceStore, (state) => state.site.primaryNav);
 
   // A phone's menu closes once the visitor has picked a page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger

@@ -1,11 +1,17 @@
-import type { NavEntry } from 'shared-contracts';
+import type { SurfaceMenuEntry } from 'shared-contracts';
 import { NavLink } from '../../../lib/router/link';
 
-export function NavItem({ link, onNavigate }: { link: NavEntry; onNavigate?: () => void }) {
+export function NavItem({
+  link,
+  onNavigate,
+}: {
+  link: Pick<SurfaceMenuEntry, 'label' | 'to' | 'isNew' | 'exact'>;
+  onNavigate?: () => void;
+}) {
   return (
     <NavLink
       to={link.to}
-      end={link.to === '/fishing'}
+      end={link.exact === true}
       className={(isActive) => (isActive ? 'nav__link nav__link--active' : 'nav__link')}
       {...(onNavigate ? { onClick: onNavigate } : {})}
     >

@@ -1,0 +1,90 @@
+// One ToonLink event for the caller's toon of a game toon: found (or created) and changed in one
+// transaction, so the player's fields and the verified values land together or not at all.
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { emptyRewards, type LinkedToonSave, type ToonDocument } from 'shared-contracts/domain';
+import { applyLinkedChange } from 'shared-contracts/game-rules';
+import type { AuthUser } from '../auth/user.js';
+import type { Database } from '../db/schema.js';
+import { HttpError } from '../http/errors.js';
+import { MAX_TOONS_PER_USER } from './create-toon.js';
+import { linkedElsewhere, requireStorableSize } from './game-rules.js';
+import { countUserToons, insertToon, type StoredToon, toStoredToon, updateToon } from './toon-repository.js';
+
+export interface SavedLinkedToon {
+  toon: StoredToon;
+  created: boolean;
+}
+
+function newDocument(caller: AuthUser, name: string, now: string): ToonDocument & { user: string } {
+  return {
+    user: caller.uid,
+    name,
+    rod: 'Twig',
+    fish: {},
+    fish2: {},
+    golf: {},
+    racing: {},
+    buckets: {},
+    rewards: emptyRewards(),
+    rendition: null,
+    toonId: null,
+    verifiedAt: null,
+    verified: {},
+    verified2: {},
+    totalFishWeight: 0,
+    totalSosCount: 0,
+    totalUniteCount: 0,
+    totalRemoteCount: 0,
+    createdAt: now,
+    lastEditedAt: now,
+    isPublic: !caller.isAnonymous,
+  };
+}
+
+export async function saveLinkedToon(
+  db: Kysely<Database>,
+  caller: AuthUser,
+  save: LinkedToonSave,
+  now: string,
+): Promise<SavedLinkedToon> {
+  return db.transaction().execute(async (trx) => {
+    // The user's row lock queues this user's link events, so two quick events for a new game
+    // toon create it once (and the toon cap holds).
+    await trx
+      .insertInto('users')
+      .values({ uid: caller.uid, email: caller.email, is_anonymous: caller.isAnonymous })
+      .onConflict((conflict) => conflict.column('uid').doNothing())
+      .execute();
+    await trx.selectFrom('users').select('uid').where('uid', '=', caller.uid).forUpdate().execute();
+    const row = await trx
+      .selectFrom('toons')
+      .selectAll()
+      .where('user_uid', '=', caller.uid)
+      .where('toon_id', '=', save.report.toonId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(1)
+      .forUpdate()
+      .executeTakeFirst();
+    const existing = row ? toStoredToon(row) : null;
+    if (!existing && (await countUserToons(trx, caller.uid)) >= MAX_TOONS_PER_USER) {
+      throw new HttpError(
+        409,
+        'too_many_toons',
+        `You already have ${MAX_TOONS_PER_USER} toons: delete one to make room.`,
+      );
+    }
+    const base = existing?.document ?? newDocument(caller, save.name, now);
+    const outcome = applyLinkedChange(base, { update: save.update, report: save.report }, now);
+    if (outcome.kind === 'linked-elsewhere') throw linkedElsewhere(outcome.toonId, save.report.toonId);
+    const next = requireStorableSize(outcome.document);
+    if (existing) {
+      if (outcome.changed) await updateToon(trx, existing.id, next, existing.document);
+      return { toon: { id: existing.id, document: next }, created: false };
+    }
+    const id = randomUUID();
+    await insertToon(trx, id, { ...next, user: caller.uid });
+    return { toon: { id, document: next }, created: true };
+  });
+}

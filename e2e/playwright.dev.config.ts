@@ -1,0 +1,23 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './support/chromium';
+
+/**
+ * The dev-mode suite (`e2e/dev`): it starts `npm run dev` and each remote's standalone dev server
+ * itself, on the usual dev ports, so it runs alone, after the main suite has freed them.
+ */
+export default defineConfig({
+  testDir: './dev',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  outputDir: 'reports/dev-test-results',
+  reporter: [['list'], ['html', { outputFolder: 'reports/dev-html', open: 'never' }]],
+  use: {
+    ...devices['Desktop Chrome'],
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+  },
+});

@@ -1,0 +1,56 @@
+import {
+  MAX_TOON_SNAPSHOT_CHARS,
+  MAX_TOON_SNAPSHOTS,
+  readStored,
+  TOON_SNAPSHOTS_STORAGE_KEY,
+  type ToonLinkData,
+  type ToonSnapshot,
+  type ToonSnapshots,
+  ToonSnapshotsSchema,
+  writeStored,
+} from 'shared-contracts';
+
+// The last game data of each linked toon, kept in this browser so the Toon dashboard still shows
+// it after the game closes. Written only from a game frame ToonLink accepted (verified); bounded in
+// count and size (shared-contracts' toon-snapshot schema).
+
+/** The sections the dashboard shows: the rest (fish album, golf, racing, rewards) is saved elsewhere. */
+export function dashboardData(data: ToonLinkData): ToonLinkData {
+  const { toon, laff, location, gags, tasks, invasion, flowers, cogsuits, beans } = data;
+  return { toon, laff, location, gags, tasks, invasion, flowers, cogsuits, beans };
+}
+
+/**
+ * The snapshots with `key`'s replaced by the game's `data` read at `at`. A snapshot too large to
+ * keep leaves the previous one; past {@link MAX_TOON_SNAPSHOTS} the oldest reads are dropped.
+ */
+export function mergeSnapshot(
+  snapshots: ToonSnapshots,
+  key: string,
+  data: ToonLinkData,
+  at: string,
+): ToonSnapshots {
+  const snapshot: ToonSnapshot = { at, source: 'game', data: dashboardData(data) };
+  if (JSON.stringify(snapshot).length > MAX_TOON_SNAPSHOT_CHARS) return snapshots;
+  const merged = { ...snapshots, [key]: snapshot };
+  const keys = Object.keys(merged);
+  if (keys.length <= MAX_TOON_SNAPSHOTS) return merged;
+  const newest = keys
+    .sort((a, b) => Date.parse(merged[b]?.at ?? '') - Date.parse(merged[a]?.at ?? ''))
+    .slice(0, MAX_TOON_SNAPSHOTS);
+  return Object.fromEntries(newest.map((name) => [name, merged[name] as ToonSnapshot]));
+}
+
+/** Every stored snapshot; none when storage is empty, blocked or holds something else. */
+export function readSnapshots(): ToonSnapshots {
+  return readStored(TOON_SNAPSHOTS_STORAGE_KEY, ToonSnapshotsSchema, {}).value;
+}
+
+export function readSnapshot(key: string): ToonSnapshot | null {
+  return readSnapshots()[key] ?? null;
+}
+
+/** Keeps the game's latest data for the toon `key`; false when the browser would not store it. */
+export function storeSnapshot(key: string, data: ToonLinkData, at: string): boolean {
+  return writeStored(TOON_SNAPSHOTS_STORAGE_KEY, mergeSnapshot(readSnapshots(), key, data, at));
+}

@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from 'shared-contracts/area';
+import { currentToons } from './save-linked-toon';
+import {
+  saveUnverifiedToon,
+  type UnverifiedToonPlanner,
+  type UnverifiedToonSave,
+} from './save-unverified-toon';
+import { toonsQueryKey } from './toon-scope';
+import { replaceToon, requireScope, type ToonsData, updateCachedToons, useToonScope } from './toons-cache';
+
+export interface LinkUnverifiedToonVariables {
+  /** The game toon's name (the game sent no id): the player's toon is found, or created, by it. */
+  name: string;
+  /** Decides the change from the current toon of that name, read when this update's turn comes. */
+  planner: UnverifiedToonPlanner;
+}
+
+/**
+ * Applies a ToonLink event from a game toon without an id to the player's unlinked toon of the same
+ * name, creating it when there is none: saved as the player's own entries, never verified. Runs in
+ * turn with every other toon change, so two quick events create the toon once.
+ */
+export function useLinkUnverifiedToon() {
+  const queryClient = useQueryClient();
+  const scope = useToonScope();
+  return useMutation<UnverifiedToonSave | null, Error, LinkUnverifiedToonVariables>({
+    mutationKey: ['toons', 'link-unverified'],
+    scope: { id: 'toons' },
+    networkMode: scope?.storage === 'browser' ? 'always' : 'online',
+    mutationFn: async ({ name, planner }) => {
+      const target = requireScope(scope);
+      const cached = queryClient.getQueryData<ToonsData>(toonsQueryKey(target))?.toons;
+      return saveUnverifiedToon(target, await currentToons(target, cached), name, planner);
+    },
+    onSuccess: (saved) => {
+      if (!saved?.changed) return;
+      const target = requireScope(scope);
+      updateCachedToons(
+        queryClient,
+        target,
+        saved.created ? (toons) => [...toons, saved.toon] : replaceToon(saved.toon),
+      );
+    },
+  });
+}

@@ -1,0 +1,91 @@
+// The surface of mfe-toons: its pages, menu entries and home-page cards, as the shell and the site's
+// server learn them. The build publishes this as routes.json beside mf-manifest.json
+// (shared-contracts holds only its schema). Plain data importing types only: the build reads this
+// file on its own.
+import type { RemoteSurfaceInput } from 'shared-contracts';
+
+export const surface = {
+  remote: 'toons',
+  // Every page here waits for the session itself where the account matters.
+  mountsBeforeSession: true,
+  routes: [
+    { path: '/profile', title: 'Your Toons', description: 'Create and manage the Toons you track.' },
+    {
+      path: '/fishing',
+      title: 'Fishing',
+      description: 'Track your fish album and buckets, and where to fish next.',
+    },
+    {
+      path: '/fishing/all',
+      title: 'All fish',
+      description: 'Every species with its weight, rarity and locations.',
+    },
+    { path: '/golfing', title: 'Golfing', description: 'Golf statistics and trophy progress for each Toon.' },
+    { path: '/racing', title: 'Racing', description: 'Racing statistics and trophy progress for each Toon.' },
+    {
+      path: '/rewards',
+      title: 'Rewards',
+      description: 'SOS cards, unites, summons, pink slips and remotes.',
+    },
+    {
+      path: '/top-toons',
+      title: 'Top Toons',
+      description: 'The leading public Toons in several categories.',
+    },
+    { path: '/toonlink', title: 'ToonLink', description: 'Link the Toons you are playing right now.' },
+    {
+      path: '/toons/:id',
+      title: 'Toon dashboard',
+      description: 'Gags, tasks, Cog suits, garden, beans and laff of a linked Toon, live from the game.',
+    },
+    {
+      path: '/toon-link',
+      title: 'ToonLink',
+      description: 'Link the Toons you are playing right now.',
+      redirectTo: '/toonlink',
+    },
+  ],
+  menu: [
+    { label: 'Top Toons', to: '/top-toons', placement: 'primary', order: 30, isNew: true },
+    // Not the current page on /fishing/all (All fish).
+    { label: 'Fishing', to: '/fishing', placement: 'primary', order: 50, exact: true },
+    { label: 'Your Toons', to: '/profile', placement: 'primary', order: 60 },
+    { label: 'Rewards', to: '/rewards', placement: 'menu', order: 20 },
+    { label: 'Golfing', to: '/golfing', placement: 'menu', order: 40 },
+    { label: 'Racing', to: '/racing', placement: 'menu', order: 50 },
+  ],
+  homeCards: [
+    {
+      label: 'Top Toons',
+      to: '/top-toons',
+      description: 'The leading public Toons in several categories.',
+      order: 30,
+      isNew: true,
+    },
+    {
+      label: 'Fishing',
+      to: '/fishing',
+      description: 'Track your fish album and buckets, and where to fish next.',
+      order: 50,
+    },
+    { label: 'Your Toons', to: '/profile', description: 'Create and manage the Toons you track.', order: 60 },
+    {
+      label: 'Rewards',
+      to: '/rewards',
+      description: 'SOS cards, unites, summons, pink slips and remotes.',
+      order: 120,
+    },
+    {
+      label: 'Golfing',
+      to: '/golfing',
+      description: 'Golf statistics and trophy progress for each Toon.',
+      order: 140,
+    },
+    {
+      label: 'Racing',
+      to: '/racing',
+      description: 'Racing statistics and trophy progress for each Toon.',
+      order: 150,
+    },
+  ],
+} satisfies RemoteSurfaceInput;

@@ -1,0 +1,137 @@
+// A part's files, served by sirv from its build folder with the brotli and gzip siblings the build
+// wrote (scripts/compress-dist.mjs), plus the headers the README promises: security headers scoped
+// to the kind of response, cache rules, CORS on remotes and the preload hints of the shell's page.
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import sirv from 'sirv';
+import { headersForResponse, responseKind } from '../site-headers.mjs';
+
+const contentTypes = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** Entry points must be revalidated so a redeployed part is picked up; hashed assets never change. */
+export function cacheControlFor(urlPath) {
+  if (/\/static\//.test(urlPath) && /\.[0-9a-f]{8,}\./.test(urlPath)) {
+    return 'public, max-age=31536000, immutable';
+  }
+  return 'no-cache';
+}
+
+/** The copies the build writes beside a file, by encoding, in order of preference (brotli is smaller). */
+const copySuffixes = { br: '.br', gzip: '.gz' };
+
+/** The encodings the request accepts, preferred first (a `;q=0` refusal counts as not accepting). */
+export function acceptedEncodings(acceptEncoding = '') {
+  const accepted = new Set(
+    acceptEncoding
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, quality]) => !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(quality ?? ''))
+      .map(([name]) => name),
+  );
+  return Object.keys(copySuffixes).filter((name) => accepted.has(name));
+}
+
+/**
+ * The first accepted encoding whose copy is at least as new as the file, or null. A copy older than
+ * its file belongs to an earlier version of it (a deployment replaces config.json in place): never sent.
+ */
+async function freshEncoding(file, accepted) {
+  let original;
+  try {
+    original = await stat(file);
+  } catch {
+    return null;
+  }
+  for (const name of accepted) {
+    try {
+      if ((await stat(`${file}${copySuffixes[name]}`)).mtimeMs >= original.mtimeMs) return name;
+    } catch {
+      // No copy in this encoding.
+    }
+  }
+  return null;
+}
+
+/**
+ * `dev` mode looks each file up on disk per request instead of listing the folder once at start,
+ * so a part rebuilt into its folder is served at once (the cache rules are set here, not by sirv).
+ */
+function filesOf(root) {
+  return sirv(root, { dev: true, etag: true, brotli: true, gzip: true, extensions: ['html'] });
+}
+
+/**
+ * @param {{ root: string, spa: boolean, cors: boolean, files: Record<string, string>,
+ *   securityHeaders: () => Record<string, string> | Promise<Record<string, string>>,
+ *   pageLinks?: (pathname: string) => Promise<string[]> }} options
+ * @returns {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse, pathname: string) => Promise<void>}
+ */
+export function createStaticFiles({ root, spa, cors, files, securityHeaders, pageLinks }) {
+  const fromRoot = filesOf(root);
+  const overrides = new Map(
+    Object.entries(files).map(([urlPath, file]) => [
+      urlPath,
+      { file, serve: filesOf(path.dirname(file)), url: `/${path.basename(file)}` },
+    ]),
+  );
+
+  return async (request, response, pathname) => {
+    const headers = { ...(await securityHeaders()) };
+    if (cors) headers['access-control-allow-origin'] = '*';
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, { ...headers, 'access-control-allow-methods': 'GET, HEAD' });
+      response.end();
+      return;
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { ...headers, allow: 'GET, HEAD' });
+      response.end();
+      return;
+    }
+    const override = overrides.get(pathname);
+    // The shell is a single-page app: a path without an extension is one of its routes.
+    const servedPath = !override && spa && !path.posix.extname(pathname) ? '/index.html' : pathname;
+    // sirv answers an extension-less path with its index.html.
+    const filePath = path.posix.extname(servedPath) ? servedPath : path.posix.join(servedPath, 'index.html');
+    if (spa && pageLinks && filePath === '/index.html') {
+      const links = await pageLinks(pathname);
+      if (links.length > 0) headers.link = links.join(', ');
+    }
+    // Set before sirv answers, so a 304 carries them too.
+    for (const [name, value] of Object.entries(headersForResponse(headers, responseKind(filePath)))) {
+      response.setHeader(name, value);
+    }
+    response.setHeader('cache-control', cacheControlFor(filePath));
+    const type = contentTypes[path.posix.extname(filePath)];
+    if (type) response.setHeader('content-type', type);
+    // sirv sends any copy it finds (and takes `br;q=0` as accepting brotli): it is told the one chosen here.
+    const file = override ? override.file : path.join(root, decodeURI(filePath));
+    const encoding = await freshEncoding(file, acceptedEncodings(request.headers['accept-encoding']));
+    request.headers['accept-encoding'] = encoding ?? 'identity';
+
+    const notFound = () => {
+      for (const name of ['content-type', 'link', 'vary']) response.removeHeader(name);
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+      response.end('Not found');
+    };
+    const fromFolder = () => {
+      request.url = servedPath;
+      fromRoot(request, response, notFound);
+    };
+    if (override) {
+      request.url = override.url;
+      override.serve(request, response, fromFolder);
+    } else {
+      fromFolder();
+    }
+  };
+}

@@ -1,0 +1,38 @@
+// The e2e suite as QA runs it against a deployment (E2E_BASE_URL): the site is started separately,
+// by `npm start`'s own script on a fresh database, and the suite only visits it; tests that need
+// this machine's internals skip themselves with their reason. Run by `npm test` after the main suite.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { repoRoot } from './parts.mjs';
+import { run } from './run.mjs';
+import { SITE_URL, siteHealthy, startSiteProcess } from './site-process.mjs';
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'trinket-started-site-'));
+const site = startSiteProcess({
+  command: process.execPath,
+  args: [path.join(repoRoot, 'scripts/start.mjs'), '--no-build'],
+  cwd: repoRoot,
+  // A fresh database; every browser of the suite comes from one address, so sign-ups get room.
+  env: { ...process.env, PGLITE_DIR: path.join(dataDir, 'pglite'), RATE_LIMIT_SIGNUPS_PER_HOUR: '1000' },
+  echo: false,
+});
+let code = 1;
+try {
+  await site.waitUntil(`${SITE_URL}/api/health`, siteHealthy, 120_000);
+  code = await run(path.join(repoRoot, 'node_modules/.bin/playwright'), ['test'], {
+    cwd: path.join(repoRoot, 'e2e'),
+    env: { ...process.env, E2E_BASE_URL: SITE_URL },
+  });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+} finally {
+  site.interrupt();
+  const stopped = await Promise.race([
+    site.exited,
+    new Promise((resolve) => setTimeout(() => resolve(null), 30_000)),
+  ]);
+  if (!stopped) site.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(code);

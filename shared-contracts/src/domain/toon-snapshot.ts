@@ -1,0 +1,41 @@
+import { z } from 'zod/mini';
+import { IsoDateTimeSchema } from './common.js';
+import { lazySchema } from './lazy-schema.js';
+import { ToonLinkDataSchema } from './toonlink.js';
+
+/** Where the Toon dashboard keeps each toon's last game snapshot (browser storage). */
+export const TOON_SNAPSHOTS_STORAGE_KEY = 'trinket.toonSnapshots';
+
+/** At most this many toons' snapshots are kept; the oldest read goes first. */
+export const MAX_TOON_SNAPSHOTS = 16;
+
+/** A snapshot larger than this (JSON, UTF-16 code units) is not kept. */
+export const MAX_TOON_SNAPSHOT_CHARS = 32_000;
+
+/**
+ * The last data the running game sent for a toon, and when it was read. Only ToonLink writes one,
+ * from a game frame: `source` is always `game` (verified); nothing a player types is a snapshot.
+ */
+export const ToonSnapshotSchema = lazySchema(() =>
+  z.object({
+    at: IsoDateTimeSchema,
+    source: z.literal('game'),
+    data: ToonLinkDataSchema,
+  }),
+);
+export type ToonSnapshot = z.infer<typeof ToonSnapshotSchema>;
+
+/** Snapshots by live-link key (the game toon id, or `toon:<site id>` for a toon linked by name). */
+export const ToonSnapshotsSchema = lazySchema(() =>
+  z.record(z.string().check(z.minLength(1), z.maxLength(120)), ToonSnapshotSchema),
+);
+export type ToonSnapshots = z.infer<typeof ToonSnapshotsSchema>;
+
+/** Where the Toon dashboard keeps whether the player turned its notifications on. */
+export const TOON_ALERTS_STORAGE_KEY = 'trinket.toonAlerts';
+
+/** The dashboard's notification choice; anything unreadable is "off". */
+export const ToonAlertsSchema = lazySchema(() =>
+  z.catch(z.object({ enabled: z.catch(z.boolean(), false) }), () => ({ enabled: false })),
+);
+export type ToonAlerts = z.infer<typeof ToonAlertsSchema>;

@@ -1,0 +1,3 @@
+export * from './contract-version.js';
+export * from './site-surface.js';
+export * from './surface-schema.js';

@@ -1,0 +1,147 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { checkContract, contractVersion } from './contract-version.js';
+import { composeSiteSurface } from './site-surface.js';
+import { parseRemoteSurface, type RemoteSurface, surfaceProblems } from './surface-schema.js';
+
+const page = (path: string, extra: object = {}) => ({
+  path,
+  title: path,
+  description: `The ${path} page.`,
+  ...extra,
+});
+
+function surfaceOf(remote: string, overrides: Partial<RemoteSurface> = {}): RemoteSurface {
+  return {
+    remote,
+    contract: `^${contractVersion}`,
+    mountsBeforeSession: true,
+    routes: [page(`/${remote}`)],
+    menu: [],
+    homeCards: [],
+    ...overrides,
+  };
+}
+
+describe('contract version', () => {
+  it('is shared-contracts’ package version', () => {
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+      version: string;
+    };
+    expect(contractVersion).toBe(pkg.version);
+  });
+
+  it('accepts the same major, warns when the site is older, refuses another major', () => {
+    expect(checkContract('^1.0.0', '1.4.2')).toEqual({ compatible: true });
+    expect(checkContract('^1.5.0', '1.4.2')).toMatchObject({
+      compatible: true,
+      warning: expect.stringContaining('older'),
+    });
+    expect(checkContract('^2.0.0', '1.4.2')).toMatchObject({
+      compatible: false,
+      reason: expect.stringContaining('^2.0.0'),
+    });
+    expect(checkContract('^1.0.0', '2.0.0').compatible).toBe(false);
+    expect(checkContract('^0.3.0', '0.4.0').compatible).toBe(false);
+    expect(checkContract('latest', '1.0.0').compatible).toBe(false);
+  });
+});
+
+describe('routes.json schema', () => {
+  it('accepts a remote’s surface and fills in the defaults', () => {
+    const result = parseRemoteSurface({ remote: 'tools', contract: '^1.0.0', routes: [page('/cog-radar')] });
+    expect(result).toMatchObject({
+      ok: true,
+      surface: { mountsBeforeSession: false, menu: [], homeCards: [] },
+    });
+  });
+
+  it('names every bad field', () => {
+    const result = parseRemoteSurface({
+      remote: 'Tools!',
+      contract: '1.0.0',
+      routes: [page('/'), page('javascript:alert(1)'), { path: '/x', title: '' }],
+      menu: [{ label: 'x', to: '//evil.example', placement: 'side', order: -1 }],
+    });
+    expect(result.ok).toBe(false);
+    const problems = result.ok ? [] : result.problems.join('\n');
+    for (const field of [
+      'remote',
+      'contract',
+      'routes.0.path',
+      'routes.1.path',
+      'routes.2.title',
+      'menu.0.to',
+      'menu.0.placement',
+      'menu.0.order',
+    ]) {
+      expect(problems).toContain(`${field}:`);
+    }
+    expect(parseRemoteSurface('not json at all').ok).toBe(false);
+  });
+});
+
+describe('surfaceProblems', () => {
+  const declared = {
+    remote: 'makeship',
+    routes: [
+      page('/trinkets'),
+      page('/stickers', { canonicalPath: '/trinkets' }),
+      page('/old', { redirectTo: '/trinkets' }),
+    ],
+    menu: [{ label: 'Trinkets', to: '/trinkets', placement: 'primary', order: 1 }],
+  };
+
+  it('finds none when the router serves exactly the declared pages', () => {
+    expect(surfaceProblems(declared, ['/trinkets', '/stickers'])).toEqual([]);
+  });
+
+  it('names pages served but not declared, declared but not served, and links to no page of its own', () => {
+    const problems = surfaceProblems(
+      { ...declared, homeCards: [{ label: 'Radar', to: '/cog-radar', description: 'x', order: 1 }] },
+      ['/trinkets', '/secret'],
+    );
+    expect(problems).toEqual([
+      '/stickers: declared, not served',
+      '/secret: served, not declared',
+      'Radar: /cog-radar is not a page of makeship',
+    ]);
+  });
+});
+
+describe('composeSiteSurface', () => {
+  it('orders menu entries and cards across remotes, and gives a contested path to the first remote', () => {
+    const site = composeSiteSurface([
+      {
+        name: 'toons',
+        surface: surfaceOf('toons', {
+          routes: [page('/fishing'), page('/shared')],
+          menu: [
+            { label: 'Fishing', to: '/fishing', placement: 'primary', order: 20 },
+            { label: 'Shared', to: '/shared', placement: 'menu', order: 1 },
+          ],
+        }),
+      },
+      {
+        name: 'makeship',
+        surface: surfaceOf('makeship', {
+          routes: [page('/makeship'), page('/shared')],
+          menu: [
+            { label: 'Makeship', to: '/makeship', placement: 'primary', order: 10, isNew: true },
+            { label: 'Also shared', to: '/shared', placement: 'menu', order: 2 },
+          ],
+          homeCards: [{ label: 'Makeship', to: '/makeship', description: 'x', order: 5 }],
+        }),
+      },
+    ]);
+    expect(site.routes.map((route) => `${route.remote}${route.path}`)).toEqual([
+      'toons/fishing',
+      'toons/shared',
+      'makeship/makeship',
+    ]);
+    expect(site.conflicts).toEqual(['/shared is claimed by "toons" and "makeship": "toons" keeps it']);
+    expect(site.primaryNav.map((entry) => entry.label)).toEqual(['Makeship', 'Fishing']);
+    expect(site.menuNav.map((entry) => entry.label)).toEqual(['Shared']);
+    expect(site.homeCards.map((card) => card.remote)).toEqual(['makeship']);
+  });
+});

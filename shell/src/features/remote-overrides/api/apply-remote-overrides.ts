@@ -1,0 +1,75 @@
+import {
+  readStored,
+  removeStored,
+  type SiteConfig,
+  StoredRemoteOverridesSchema,
+  writeStored,
+} from 'shared-contracts';
+import {
+  type ActiveOverride,
+  OVERRIDE_PARAM,
+  type RefusedOverride,
+  resolveOverrides,
+  withOverrides,
+} from '../lib/resolve-overrides';
+
+/** Where this browser keeps its remote overrides (remote name -> candidate manifest URL). */
+export const REMOTE_OVERRIDES_KEY = 'trinket:remote-overrides';
+
+export type RemoteOverrideState = {
+  active: ActiveOverride[];
+  refused: RefusedOverride[];
+  /** The address asked for the panel that sets an override. */
+  panel: boolean;
+  /** Origins a candidate may come from here (none: overrides are off on this site). */
+  allowedOrigins: readonly string[];
+  /** The deployed remotes, for the panel's choice. */
+  deployed: Record<string, string>;
+};
+
+let state: RemoteOverrideState = { active: [], refused: [], panel: false, allowedOrigins: [], deployed: {} };
+
+/** What the overrides notice shows: settled once, before the first render. */
+export const remoteOverrideState = (): RemoteOverrideState => state;
+
+/**
+ * Applies this browser's remote overrides to the site config before any remote is registered:
+ * requests in the address (`?override=toons=<url>`, `?override=clear`) are kept in local storage and
+ * taken out of the address; only candidates on the config's allowed origins replace a remote.
+ */
+export function applyRemoteOverrides(config: SiteConfig): SiteConfig {
+  const address = new URL(window.location.href);
+  const requests = address.searchParams.getAll(OVERRIDE_PARAM);
+  const kept = readStored(REMOTE_OVERRIDES_KEY, StoredRemoteOverridesSchema, {}).value;
+  const resolved = resolveOverrides(kept, requests, {
+    remotes: config.remotes,
+    allowedOrigins: config.remoteOverrides.allowedOrigins,
+  });
+  if (Object.keys(resolved.stored).length > 0) writeStored(REMOTE_OVERRIDES_KEY, resolved.stored);
+  else removeStored(REMOTE_OVERRIDES_KEY);
+  if (requests.length > 0) {
+    address.searchParams.delete(OVERRIDE_PARAM);
+    window.history.replaceState(window.history.state, '', address);
+  }
+  for (const { remote, manifestUrl } of resolved.active) {
+    console.warn(`Remote override: "${remote}" is loaded from ${manifestUrl} in this browser only.`);
+  }
+  for (const { request, reason } of resolved.refused) {
+    console.warn(`Remote override refused (${request}): ${reason}.`);
+  }
+  state = {
+    active: resolved.active,
+    refused: resolved.refused,
+    panel: resolved.panel,
+    allowedOrigins: config.remoteOverrides.allowedOrigins,
+    deployed: config.remotes,
+  };
+  return { ...config, remotes: withOverrides(config.remotes, resolved.active) };
+}
+
+/** Sets or clears overrides through the address, so they take effect from a fresh start of the page. */
+export function reloadWithOverride(value: string): void {
+  const address = new URL(window.location.href);
+  address.searchParams.set(OVERRIDE_PARAM, value);
+  window.location.assign(address);
+}
