@@ -120,14 +120,25 @@ describe('a cogsweeper claim', () => {
     ).toMatchObject({ status: 422, code: 'implausible_result' });
   });
 
-  it('keeps no record for a custom board', () => {
+  it('keeps no record and pays nothing for a custom board, however dense', () => {
     const size = { width: 12, height: 12, cogs: 20 };
     const custom = playCogsweeperScripted(5, size, { firstIndex: 70 });
     const judged = judgeClaim(
       { game: 'cogsweeper', seed: 5, board: size, elapsedMs: custom.elapsedMs, moves: custom.moves },
       after(custom.elapsedMs + 100),
     );
-    expect(judged).toEqual({ ok: true, earned: 10, record: null });
+    expect(judged).toEqual({ ok: true, earned: 0, record: null });
+    // The densest board the form allows is won by its first click: it must not pay the day's cap.
+    const packed = { width: 30, height: 24, cogs: 711 };
+    const oneClick = playCogsweeperScripted(9, packed, { firstIndex: 31 });
+    expect(oneClick.moves).toHaveLength(1);
+    const wait = packed.cogs * 100 + 1000;
+    expect(
+      judgeClaim(
+        { game: 'cogsweeper', seed: 9, board: packed, elapsedMs: oneClick.elapsedMs, moves: oneClick.moves },
+        after(wait),
+      ),
+    ).toEqual({ ok: true, earned: 0, record: null });
   });
 });
 

@@ -15,7 +15,11 @@ import { replayCogsweeper, replayToonsUp, toonsUpRules } from 'shared-contracts/
  */
 export const DAILY_JELLYBEAN_CAP = 100;
 
-/** toons-up pays a jellybean per this many points; a won cogsweeper board half its Cogs. */
+/**
+ * toons-up pays a jellybean per this many points; a won cogsweeper board of a standard level half
+ * its Cogs. A custom board pays nothing: its player picks the density, and a board packed with Cogs
+ * is won by its first click (the first reveal and its neighbours are always free).
+ */
 export const TOONS_UP_POINTS_PER_JELLYBEAN = 50;
 
 /** How long a seed can be claimed after the api handed it out (a long game, pauses included). */
@@ -128,10 +132,11 @@ function judgeCogsweeper(claim: CogsweeperClaim, clock: ClaimClock): Judgement {
       message: `Nobody clears ${replay.cogs} Cogs in ${elapsedMs / 1000} s.`,
     };
   }
+  if (typeof claim.board !== 'string') return { ok: true, earned: 0, record: null };
   return {
     ok: true,
     earned: Math.ceil(replay.cogs / 2),
-    record: typeof claim.board === 'string' ? { key: claim.board, value: elapsedMs, better: 'lower' } : null,
+    record: { key: claim.board, value: elapsedMs, better: 'lower' },
   };
 }
 

@@ -267,6 +267,15 @@ describe('the sign-up limit (own user documents per address)', () => {
     expect((await call('/api/users/g4', putUser('g4'))).status).toBe(201);
   });
 
+  it('spends nothing when an account writes its own document again: one account cannot use up its network’s sign-ups', async () => {
+    const call = limitedApp(limits({ writesPerMinute: 1000, signupsPerHour: 2 }));
+    expect((await call('/api/users/r1', putUser('r1'))).status).toBe(201);
+    for (let again = 0; again < 60; again += 1) {
+      expect((await call('/api/users/r1', putUser('r1'))).status).toBeLessThan(300);
+    }
+    expect((await call('/api/users/r2', putUser('r2'))).status).toBe(201);
+  });
+
   it('is one budget for every app on the same database', async () => {
     const first = limitedApp(limits({ signupsPerHour: 2 }));
     const second = limitedApp(limits({ signupsPerHour: 2 }));

@@ -3,9 +3,10 @@
 // - writes (POST/PUT/PATCH/DELETE under /api): per verified uid, so everyone behind one address
 //   (a school, or the site's own /api proxy, which makes every browser look like 127.0.0.1) has
 //   a budget of their own.
-// - user-document writes (PUT /api/users/:uid, sent right after a Firebase sign-up or anonymous
-//   sign-in) with a valid token for that very uid: per client address as well, since every new
-//   account brings a fresh uid.
+// - user-document creations (PUT /api/users/:uid for a uid with no document yet, sent right after
+//   a Firebase sign-up or anonymous sign-in) with a valid token for that very uid: per client
+//   address as well, since every new account brings a fresh uid. Later writes of one's own
+//   document never spend it, so one account cannot use up its network's sign-ups.
 // - writes refused for their token (none, malformed, forged, expired): a budget of their own per
 //   address, which only ever turns their 401 into a 429, never a real user's request.
 // The first two live in the api's database (rate-limiter-flexible's PostgreSQL store), so every
@@ -102,6 +103,11 @@ function isOwnUserDocument(c: Context<AppEnv>, caller: AuthUser): boolean {
   }
 }
 
+async function hasUserDocument(database: Pick<DatabaseHandle, 'db'>, uid: string): Promise<boolean> {
+  const row = await database.db.selectFrom('users').select('uid').where('uid', '=', uid).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Mounted on /api/*; a limit of 0 is off. */
 export function rateLimits({
   limits,
@@ -142,7 +148,7 @@ export function rateLimits({
       return next();
     }
     await spend(writes, `uid:${caller.uid}`, 'changes in a short time');
-    if (isOwnUserDocument(c, caller)) {
+    if (isOwnUserDocument(c, caller) && !(await hasUserDocument(database, caller.uid))) {
       await spend(signups, clientAddress(c, trustProxyHops), 'accounts set up from your network');
     }
     return next();
