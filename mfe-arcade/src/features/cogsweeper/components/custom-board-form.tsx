@@ -67,7 +67,9 @@ export function CustomBoardForm({ initial, onStart }: CustomBoardFormProps) {
       <button type="submit" className="button button--small">
         Start custom game
       </button>
-      <p className="fine-print">Custom boards are for practice: they earn no jellybeans and keep no best time.</p>
+      <p className="fine-print">
+        Custom boards are for practice: they earn no jellybeans and keep no best time.
+      </p>
     </form>
   );
 }
