@@ -2,8 +2,13 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './support/chromium';
 import { baseUrl, startingStorage } from './support/target-site';
 
-/** Where a run leaves what people read after it: the HTML report, and each failure's trace and screenshot. */
-export const reportFolder = 'reports/html';
+/**
+ * Where a run leaves what people read after it: the HTML report, and each failure's trace and
+ * screenshot. `E2E_REPORT_DIR` (under e2e/) keeps one run's reports apart from another's: `npm test`
+ * puts its run against a separately started site in `reports/started-site`.
+ */
+const reportRoot = process.env.E2E_REPORT_DIR ?? 'reports';
+export const reportFolder = `${reportRoot}/html`;
 
 export default defineConfig({
   testDir: './tests',
@@ -13,7 +18,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  outputDir: 'reports/test-results',
+  outputDir: `${reportRoot}/test-results`,
   reporter: [
     ['list'],
     ['./support/skip-reasons-reporter.ts'],

@@ -22,7 +22,7 @@ try {
   await site.waitUntil(`${SITE_URL}/api/health`, siteHealthy, 120_000);
   code = await run(path.join(repoRoot, 'node_modules/.bin/playwright'), ['test'], {
     cwd: path.join(repoRoot, 'e2e'),
-    env: { ...process.env, E2E_BASE_URL: SITE_URL },
+    env: { ...process.env, E2E_BASE_URL: SITE_URL, E2E_REPORT_DIR: 'reports/started-site' },
   });
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
