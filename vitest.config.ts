@@ -5,6 +5,13 @@ import { siteParts } from './shared-contracts/build/site-parts.mjs';
 // shell and the remotes come from the parts manifest (shared-contracts/parts.json).
 export default defineConfig({
   test: {
-    projects: ['shared-contracts', ...siteParts.parts.map((part) => part.dir), 'api', 'scripts', 'tools'],
+    projects: [
+      'shared-contracts',
+      ...siteParts.parts.map((part) => part.dir),
+      'api',
+      'site-server',
+      'stand-ins',
+      'tools',
+    ],
   },
 });

@@ -1,10 +1,11 @@
 // Builds every part: the TypeScript packages (shared-contracts, api), then the shell and each remote,
 // each followed by the brotli and gzip copies of its files that the site server sends.
 import path from 'node:path';
-import { compressDist } from './compress-dist.mjs';
+import { compressDist } from '../site-server/compress-dist.mjs';
 import { frontParts, repoRoot } from './parts.mjs';
 import { runOrExit } from './run.mjs';
 
+/** @param {string} name */
 const bin = (name) => path.join(repoRoot, 'node_modules', '.bin', name);
 
 await runOrExit('build shared-contracts and api', bin('tsc'), ['-b', 'shared-contracts', 'api'], {

@@ -3,7 +3,7 @@
 // and, unless GAME_API_BASE_URL names the game's APIs, their offline stand-in. Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { startAuthEmulator } from './auth-emulator.mjs';
+import { startAuthEmulator } from '../stand-ins/auth-emulator.mjs';
 import {
   apiPort,
   authEmulatorPort,
@@ -15,14 +15,26 @@ import {
 import { runOrExit } from './run.mjs';
 import { answers, waitUntil } from './wait.mjs';
 
+/** @param {string} name */
 const bin = (name) => path.join(repoRoot, 'node_modules', '.bin', name);
+/** @type {import('node:child_process').ChildProcess[]} */
 const children = [];
 
+/**
+ * @param {string} label
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnOptions} [options]
+ */
 function start(label, command, args, options = {}) {
   const child = spawn(command, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], ...options });
   const prefix = `[${label}] `;
+  /**
+   * @param {import('node:stream').Readable | null} stream piped (stdio above)
+   * @param {NodeJS.WriteStream} target
+   */
   const forward = (stream, target) =>
-    stream.on('data', (chunk) => {
+    stream?.on('data', (/** @type {Buffer} */ chunk) => {
       for (const line of chunk.toString().split('\n')) if (line.trim()) target.write(`${prefix}${line}\n`);
     });
   forward(child.stdout, process.stdout);
@@ -31,6 +43,10 @@ function start(label, command, args, options = {}) {
   return child;
 }
 
+/**
+ * @param {string} url
+ * @param {number} timeoutMs
+ */
 async function waitUntilAnswers(url, timeoutMs) {
   try {
     await waitUntil(`${url} answered`, () => answers(url), { timeoutMs, intervalMs: 200 });
@@ -45,7 +61,7 @@ start('tsc', bin('tsc'), ['-b', '-w', '--preserveWatchOutput', 'shared-contracts
 // Offline like `npm start`: the game's data and pictures come from the stand-in unless told otherwise.
 const standinUrl = process.env.GAME_API_BASE_URL ? undefined : `http://127.0.0.1:${gameStandinPort}`;
 if (standinUrl) {
-  start('game', process.execPath, [path.join(repoRoot, 'scripts/game-standin/main.mjs')], {
+  start('game', process.execPath, [path.join(repoRoot, 'stand-ins/game/main.mjs')], {
     env: { ...process.env, GAME_STANDIN_PORT: String(gameStandinPort) },
   });
   // The api reads the game at start and, on failure, waits before asking again: start it once the
@@ -64,6 +80,7 @@ for (const part of frontParts) {
   start(part.name, bin('rsbuild'), ['dev'], { cwd: path.join(repoRoot, part.dir) });
 }
 const [shell, ...remotes] = frontParts;
+if (!shell) throw new Error('the parts manifest names no shell');
 console.log(
   `\nDevelopment servers: shell http://localhost:${shell.port} (${remotes.map((part) => `${part.name} ${part.port}`).join(', ')}; api on ${apiPort})\n`,
 );

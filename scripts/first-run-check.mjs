@@ -11,6 +11,7 @@ import { answers, portTaken } from './wait.mjs';
 const START_TIMEOUT_MS = 10 * 60_000;
 const STOP_TIMEOUT_MS = 30_000;
 
+/** @param {string} message */
 function fail(message) {
   console.error(`✗ first run: ${message}`);
   process.exitCode = 1;
@@ -36,6 +37,7 @@ try {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   try {
     const page = await browser.newPage();
+    /** @type {string[]} */
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${SITE_URL}/makeship`);

@@ -11,6 +11,6 @@ export const frontParts = siteParts.parts;
 
 export const apiPort = Number(process.env.API_PORT ?? siteParts.api.port);
 export const authEmulatorPort = siteParts.authEmulator.port;
-/** The offline stand-in for the game's public APIs and rendering service (scripts/game-standin). */
+/** The offline stand-in for the game's public APIs and rendering service (stand-ins/game). */
 export const gameStandinPort = Number(process.env.GAME_STANDIN_PORT ?? siteParts.gameStandin.port);
 export const firebaseProjectId = process.env.FIREBASE_PROJECT_ID ?? 'demo-trinket';

@@ -1,6 +1,12 @@
 // Runs a command with inherited output and resolves with its exit code.
 import { spawn } from 'node:child_process';
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnOptions} [options]
+ * @returns {Promise<number>}
+ */
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', ...options });
@@ -9,6 +15,13 @@ export function run(command, args, options = {}) {
   });
 }
 
+/**
+ * Runs the command and, when it fails, ends this process with its exit code.
+ * @param {string} label
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnOptions} [options]
+ */
 export async function runOrExit(label, command, args, options = {}) {
   const started = Date.now();
   const code = await run(command, args, options);

@@ -5,8 +5,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { serveStatic } from './serve-static.mjs';
-import { remoteHeaders } from './site-headers.mjs';
+import { remoteHeaders } from '../site-server/headers.mjs';
+import { serveStatic } from '../site-server/serve-static.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

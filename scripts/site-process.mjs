@@ -13,6 +13,7 @@ export const SITE_URL = 'http://localhost:3000';
 export function startSiteProcess({ command, args, cwd, env = process.env, echo = true }) {
   const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let alive = true;
+  /** @type {Promise<{ code: number | null, signal: NodeJS.Signals | null }>} */
   const exited = new Promise((resolve) =>
     child.on('exit', (code, signal) => {
       alive = false;
@@ -28,16 +29,21 @@ export function startSiteProcess({ command, args, cwd, env = process.env, echo =
     child,
     isAlive: () => alive,
     exited,
-    /** Resolves once `test()` holds; rejects if the process ends first. */
+    /**
+     * Resolves once `test()` holds; rejects if the process ends first.
+     * @param {string} what
+     * @param {() => Promise<boolean>} test
+     * @param {number} timeoutMs
+     */
     waitUntil: (what, test, timeoutMs) => waitUntil(what, test, { timeoutMs, isAlive: () => alive }),
     /** Ctrl-C: SIGINT to the whole process group (npm does not pass it on to its script). */
     interrupt: () => {
-      if (alive) process.kill(-child.pid, 'SIGINT');
+      if (alive) process.kill(-(/** @type {number} */ (child.pid)), 'SIGINT');
     },
     /** Stops every process of the group at once, for when Ctrl-C did not. */
     kill: () => {
       try {
-        process.kill(-child.pid, 'SIGKILL');
+        process.kill(-(/** @type {number} */ (child.pid)), 'SIGKILL');
       } catch {
         // already gone
       }

@@ -2,6 +2,9 @@
 // shell and every remote. Used by `npm start` and by the e2e suite.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { imageOriginsFrom, remoteHeaders, shellHeadersFrom } from '../site-server/headers.mjs';
+import { pageLinksFrom } from '../site-server/hints.mjs';
+import { serveStatic } from '../site-server/serve-static.mjs';
 import {
   apiPort,
   authEmulatorPort,
@@ -10,14 +13,37 @@ import {
   gameStandinPort,
   repoRoot,
 } from './parts.mjs';
-import { serveStatic } from './serve-static.mjs';
-import { imageOriginsFrom, remoteHeaders, shellHeadersFrom } from './site-headers.mjs';
-import { pageLinksFrom } from './site-hints.mjs';
 import { answers, waitUntil } from './wait.mjs';
+
+/**
+ * One part's server (see servePart).
+ * @typedef {object} RunningPart
+ * @property {string} name
+ * @property {string} dir
+ * @property {number} port
+ * @property {string} url
+ * @property {() => Promise<void>} close
+ * @property {() => Promise<void>} reopen opens the part's server again on its port after close()
+ * @property {(root?: string) => Promise<void>} serveFrom serves the files of `root` (another build
+ *   of the part) on its port; no root: its own dist again
+ */
+/** @typedef {{ url: string, stop: (signal?: NodeJS.Signals) => Promise<void> }} RunningApi */
+/** @typedef {{ url: string, stop: () => Promise<void> }} RunningGameStandin */
+/**
+ * @typedef {object} RunningSite
+ * @property {string} emulatorUrl
+ * @property {RunningGameStandin} gameStandin
+ * @property {RunningApi} api
+ * @property {() => Promise<RunningApi>} restartApi
+ * @property {RunningPart[]} servers
+ * @property {() => Promise<void>} stop
+ */
+/** @typedef {(text: string) => void} Log */
 
 /**
  * Runs a Node program of the site as a child process and resolves once `readyUrl` answers;
  * `stop(signal)` ends it and waits for its exit.
+ * @param {{ script: string, env: Record<string, string>, readyUrl: string, readyTimeoutMs: number, url: string, log: Log }} options
  */
 async function startNodeService({ script, env, readyUrl, readyTimeoutMs, url, log }) {
   const child = spawn(process.execPath, [path.join(repoRoot, script)], {
@@ -42,6 +68,7 @@ async function startNodeService({ script, env, readyUrl, readyTimeoutMs, url, lo
   return {
     url,
     child,
+    /** @param {NodeJS.Signals} [signal] */
     stop: async (signal = 'SIGTERM') => {
       if (alive) child.kill(signal);
       await exited;
@@ -50,13 +77,15 @@ async function startNodeService({ script, env, readyUrl, readyTimeoutMs, url, lo
 }
 
 /**
- * Starts the offline game stand-in (scripts/game-standin) as a child process of its own, so it can
+ * Starts the offline game stand-in (stand-ins/game) as a child process of its own, so it can
  * be stopped alone; resolves once it answers.
+ * @param {{ port?: number, log?: Log }} [options]
+ * @returns {Promise<RunningGameStandin>}
  */
 export async function startGameStandin({ port = gameStandinPort, log = () => {} } = {}) {
   const url = `http://127.0.0.1:${port}`;
   return startNodeService({
-    script: 'scripts/game-standin/main.mjs',
+    script: 'stand-ins/game/main.mjs',
     env: { GAME_STANDIN_PORT: String(port) },
     readyUrl: `${url}/__standin/status`,
     readyTimeoutMs: 15_000,
@@ -65,7 +94,11 @@ export async function startGameStandin({ port = gameStandinPort, log = () => {} 
   });
 }
 
-/** Starts the api as a child process; resolves once /api/health answers. */
+/**
+ * Starts the api as a child process; resolves once /api/health answers.
+ * @param {{ port?: number, env?: Record<string, string>, log?: Log }} [options] port defaults to API_PORT (3100)
+ * @returns {Promise<RunningApi>}
+ */
 export async function startApi({ port = apiPort, env = {}, log = () => {} } = {}) {
   const url = `http://127.0.0.1:${port}`;
   return startNodeService({
@@ -85,8 +118,10 @@ export async function startApi({ port = apiPort, env = {}, log = () => {} } = {}
 
 /**
  * Serves the built shell and remotes; the shell proxies /api to the api and sends a
- * Content-Security-Policy built from the config it serves (scripts/site-headers.mjs), allowing
+ * Content-Security-Policy built from the config it serves (site-server/headers.mjs), allowing
  * pictures from `renditionUrl` (the game's rendering service, or its stand-in).
+ * @param {{ shellFiles?: Record<string, string>, renditionUrl?: string }} [options]
+ * @returns {Promise<RunningPart[]>}
  */
 export async function serveParts({ shellFiles = {}, renditionUrl = process.env.RENDITION_BASE_URL } = {}) {
   return Promise.all(
@@ -107,7 +142,7 @@ export async function serveParts({ shellFiles = {}, renditionUrl = process.env.R
               imageOrigins: imageOriginsFrom(process.env.SITE_IMAGE_ORIGINS),
             })
           : remoteHeaders,
-        // Hints to fetch the page's remote manifests with the shell's own script (scripts/site-hints.mjs).
+        // Hints to fetch the page's remote manifests with the shell's own script (site-server/hints.mjs).
         pageLinks: isShell
           ? pageLinksFrom({
               configFile: shellFiles['/config.json'] ?? path.join(root, 'config.json'),
@@ -122,6 +157,9 @@ export async function serveParts({ shellFiles = {}, renditionUrl = process.env.R
 /**
  * One part's server, which can be closed and opened again on its port (as when a CDN origin goes
  * down), or serve another folder in place of its build (as when a team redeploys its part alone).
+ * @param {{ name: string, dir: string, port: number }} part
+ * @param {Parameters<typeof serveStatic>[0]} options
+ * @returns {Promise<RunningPart>}
  */
 async function servePart(part, options) {
   const builtRoot = options.root;
@@ -152,15 +190,17 @@ async function servePart(part, options) {
 }
 
 /**
- * @param {{ apiEnv?: Record<string,string>, log?: (text: string) => void }} options
+ * @param {{ apiEnv?: Record<string, string>, log?: Log }} [options]
+ * @returns {Promise<RunningSite>}
  */
 export async function startSite({ apiEnv = {}, log = () => {} } = {}) {
+  /** @type {(() => Promise<unknown>)[]} */
   const stops = [];
   const stopAll = async () => {
     for (const stop of stops.reverse()) await stop().catch(() => {});
   };
   try {
-    const { startAuthEmulator } = await import('./auth-emulator.mjs');
+    const { startAuthEmulator } = await import('../stand-ins/auth-emulator.mjs');
     const emulator = await startAuthEmulator({ port: authEmulatorPort, projectId: firebaseProjectId });
     stops.push(() => emulator.stop());
     const gameStandin = await startGameStandin({ log });

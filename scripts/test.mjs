@@ -7,6 +7,7 @@ import path from 'node:path';
 import { repoRoot } from './parts.mjs';
 import { runOrExit } from './run.mjs';
 
+/** @param {string} name */
 const bin = (name) => path.join(repoRoot, 'node_modules', '.bin', name);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {

@@ -2,6 +2,7 @@
 // taken. One copy for the start, dev and test scripts and the dev-mode suite.
 import net from 'node:net';
 
+/** @param {number} ms */
 const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -35,7 +36,11 @@ export async function waitUntil(what, test, { timeoutMs, isAlive = () => true, i
   throw new Error(`${what}: not within ${timeoutMs / 1000} s`);
 }
 
-/** True when something accepts connections on 127.0.0.1:`port`. */
+/**
+ * True when something accepts connections on 127.0.0.1:`port`.
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
 export function portTaken(port) {
   return new Promise((resolve) => {
     const socket = net.connect({ port, host: '127.0.0.1' });

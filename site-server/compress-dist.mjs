@@ -1,6 +1,6 @@
 // Writes a brotli (`.br`) and a gzip (`.gz`) copy beside each text file of a built part, once per
 // build, for the site server (sirv) to send to browsers that accept them. Run by scripts/build.mjs
-// after each front part; alone: node scripts/compress-dist.mjs <folder>...
+// after each front part; alone: node site-server/compress-dist.mjs <folder>...
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +23,7 @@ const gzipAsync = promisify(gzip);
  * Brotli at its best quality makes this site's JavaScript about 11% smaller than gzip -9 does, which
  * matters most on a slow phone link; gzip stays for older clients. Both at their slowest, as the work
  * is done once per build and not per request.
+ * @type {{ suffix: string, compress: (body: Buffer) => Promise<Buffer> }[]}
  */
 const encodings = [
   {
@@ -39,6 +40,7 @@ const encodings = [
   { suffix: '.gz', compress: (body) => gzipAsync(body, { level: zlibConstants.Z_BEST_COMPRESSION }) },
 ];
 
+/** @param {string} file */
 function isCandidate(file) {
   return compressibleTypes.has(path.extname(file)) && !encodings.some(({ suffix }) => file.endsWith(suffix));
 }
@@ -55,13 +57,14 @@ export async function compressDist(root) {
     .filter((entry) => entry.isFile() && isCandidate(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name));
   const totals = { files: 0, bytes: 0, brotliBytes: 0 };
+  /** @param {string} file */
   const compressOne = async (file) => {
     const { size } = await stat(file);
     const body = size >= MIN_COMPRESS_BYTES ? await readFile(file) : null;
     for (const encoding of encodings) {
       const copy = `${file}${encoding.suffix}`;
       const compressed = body ? await encoding.compress(body) : null;
-      if (compressed && compressed.length < body.length) {
+      if (body && compressed && compressed.length < body.length) {
         await writeFile(copy, compressed);
         if (encoding.suffix === '.br') {
           totals.files += 1;
@@ -82,11 +85,11 @@ export async function compressDist(root) {
   return totals;
 }
 
-// CLI: node scripts/compress-dist.mjs <folder>...
+// CLI: node site-server/compress-dist.mjs <folder>...
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const folders = process.argv.slice(2);
   if (folders.length === 0) {
-    console.error('usage: node scripts/compress-dist.mjs <folder>...');
+    console.error('usage: node site-server/compress-dist.mjs <folder>...');
     process.exit(2);
   }
   for (const folder of folders) {

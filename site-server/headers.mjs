@@ -1,8 +1,8 @@
 // The security headers of the site's static parts. The shell's Content-Security-Policy is built
 // from the same runtime config the page reads (/config.json), so a deployment that repoints a remote,
 // the api or the Auth emulator gets a policy that allows exactly that, with no rebuild.
-import { readFile, stat } from 'node:fs/promises';
 import { parseSiteConfig, TOONLINK_FIRST_PORT, TOONLINK_LAST_PORT } from 'shared-contracts';
+import { jsonFileReader } from './json-file.mjs';
 
 /** The game's rendering service (doodle and toon pictures), as the api's RENDITION_BASE_URL default. */
 export const DEFAULT_RENDITION_URL = 'https://rendition.toontownrewritten.com';
@@ -27,6 +27,7 @@ export const baseHeaders = {
  * anything but a document, and the referrer policy on anything but a document or a stylesheet (a
  * stylesheet's own fetches follow it; a script's follow the page's). Sent with every file, the
  * shell's policy alone would ride on some twenty files of a remote page, about 1 kB each.
+ * @type {Record<string, string[] | undefined>}
  */
 const headerScopes = {
   'content-security-policy': ['document'],
@@ -34,7 +35,11 @@ const headerScopes = {
   'referrer-policy': ['document', 'stylesheet'],
 };
 
-/** What a response is, for the headers it needs. */
+/**
+ * What a response is, for the headers it needs.
+ * @param {string} file
+ * @returns {'document' | 'stylesheet' | 'other'}
+ */
 export function responseKind(file) {
   if (/\.html?$/.test(file)) return 'document';
   if (file.endsWith('.css')) return 'stylesheet';
@@ -55,6 +60,9 @@ export function headersForResponse(headers, kind) {
 /**
  * The origin of `url` as a CSP source, or `'self'` when it is relative or on the site's own origin.
  * Returns null for anything that is not http(s)/ws(s) (a config typo must not widen the policy).
+ * @param {string} url
+ * @param {string} siteOrigin
+ * @returns {string | null}
  */
 function sourceOf(url, siteOrigin) {
   let parsed;
@@ -67,6 +75,7 @@ function sourceOf(url, siteOrigin) {
   return parsed.origin === siteOrigin ? "'self'" : parsed.origin;
 }
 
+/** @param {(string | null)[]} list */
 function sources(list) {
   return [...new Set(list.filter(Boolean))].join(' ');
 }
@@ -89,6 +98,7 @@ export function contentSecurityPolicy(
   { renditionUrl = DEFAULT_RENDITION_URL, imageOrigins = [] } = {},
 ) {
   const site = new URL(config.siteUrl).origin;
+  /** @param {string} url */
   const of = (url) => sourceOf(url, site);
   // Candidate builds (remote overrides, for QA) load like remotes, only where the config allows them.
   const remotes = [...Object.values(config.remotes), ...config.remoteOverrides.allowedOrigins].map(of);
@@ -96,9 +106,9 @@ export function contentSecurityPolicy(
   const auth = config.firebase.emulatorUrl ? [of(config.firebase.emulatorUrl)] : FIREBASE_AUTH_ORIGINS;
   const cavalcade =
     config.cavalcade.enabled && config.cavalcade.baseUrl ? of(config.cavalcade.baseUrl) : null;
-  const videos = [config.homeVideo, ...config.theaterVideos]
-    .filter(Boolean)
-    .map((video) => of(video.embedUrl));
+  const videos = [config.homeVideo, ...config.theaterVideos].flatMap((video) =>
+    video ? [of(video.embedUrl)] : [],
+  );
   const directives = [
     ['default-src', "'self'"],
     // Remote entries and chunks load as <script> from each remote's origin: never inline, never eval.
@@ -120,7 +130,10 @@ export function contentSecurityPolicy(
 /** A remote serves its JavaScript to the shell and a standalone frame of its own: no framing, no plugins. */
 export const REMOTE_POLICY = "object-src 'none'; base-uri 'self'; frame-ancestors 'none'";
 
-/** Headers of the shell's responses, for a policy string. */
+/**
+ * Headers of the shell's responses, for a policy string.
+ * @param {string} policy
+ */
 export function shellHeaders(policy) {
   return { ...baseHeaders, 'content-security-policy': policy, 'x-frame-options': 'DENY' };
 }
@@ -137,36 +150,25 @@ export function remoteHeaders() {
  * @returns {() => Promise<Record<string, string>>}
  */
 export function shellHeadersFrom({ configFile, ...policyOptions }) {
-  let cached = { mtimeMs: -1, headers: shellHeaders(strictPolicy()) };
-  return async () => {
-    let mtimeMs;
-    try {
-      ({ mtimeMs } = await stat(configFile));
-    } catch {
-      return shellHeaders(strictPolicy());
-    }
-    if (mtimeMs !== cached.mtimeMs) {
-      let policy;
-      try {
-        policy = contentSecurityPolicy(
-          parseSiteConfig(JSON.parse(await readFile(configFile, 'utf8'))),
-          policyOptions,
-        );
-      } catch (error) {
-        console.warn(`site headers: ${configFile} is not a valid site config (${error.message})`);
-        policy = strictPolicy();
-      }
-      cached = { mtimeMs, headers: shellHeaders(policy) };
-    }
-    return cached.headers;
-  };
+  const headersOf = jsonFileReader(
+    configFile,
+    (json) => shellHeaders(contentSecurityPolicy(parseSiteConfig(json), policyOptions)),
+    {
+      onInvalid: (error) =>
+        console.warn(`site headers: ${configFile} is not a valid site config (${error.message})`),
+    },
+  );
+  return async () => (await headersOf()) ?? shellHeaders(strictPolicy());
 }
 
 function strictPolicy() {
   return "default-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 }
 
-/** Extra image hosts from a comma-separated environment value. */
+/**
+ * Extra image hosts from a comma-separated environment value.
+ * @param {string | undefined} value
+ */
 export function imageOriginsFrom(value) {
   return (value ?? '')
     .split(',')

@@ -3,12 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { localSiteConfig, parseSiteConfig } from 'shared-contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort } from './free-port.mjs';
+import { freePort } from '../stand-ins/free-port.mjs';
+import { contentSecurityPolicy, remoteHeaders, shellHeadersFrom } from './headers.mjs';
 import { productionConfig } from './production-config.fixture.mjs';
 import { serveStatic } from './serve-static.mjs';
-import { contentSecurityPolicy, remoteHeaders, shellHeadersFrom } from './site-headers.mjs';
 
-/** The policy as a map of directive name to its sources. */
+/**
+ * The policy as a map of directive name to its sources.
+ * @param {string} policy
+ * @returns {Record<string, string[]>}
+ */
 function directives(policy) {
   return Object.fromEntries(
     policy.split('; ').map((directive) => {
@@ -106,6 +110,7 @@ describe('the shell Content-Security-Policy', () => {
 });
 
 describe('the headers of each part', () => {
+  /** @type {string} */
   let folder;
   afterEach(() => rm(folder, { recursive: true, force: true }));
 
@@ -148,7 +153,9 @@ describe('the headers of each part', () => {
 });
 
 describe('which responses carry the policy', () => {
+  /** @type {string} */
   let folder;
+  /** @type {Awaited<ReturnType<typeof serveStatic>> | undefined} */
   let server;
   afterEach(async () => {
     await server?.close();

@@ -7,7 +7,6 @@
 // that repoints or redeploys a remote, or a remote that adds a page, gets hints for its pages and
 // files with no rebuild of the shell. Which remote owns a path comes from the remotes' routes.json,
 // composed as the shell composes them (config order settles a path two remotes claim).
-import { readFile, stat } from 'node:fs/promises';
 import {
   checkContract,
   composeSiteSurface,
@@ -20,6 +19,7 @@ import {
   surfaceUrlOf,
 } from 'shared-contracts';
 import { z } from 'zod';
+import { jsonFileReader } from './json-file.mjs';
 
 /** mfe-auth starts the session and shows the cookie consent notice on every page, after load. */
 const SESSION_REMOTE = 'auth';
@@ -46,6 +46,7 @@ const manifestSchema = z.object({
     )
     .default([]),
 });
+/** @typedef {z.infer<typeof manifestSchema>} Manifest */
 const routeAssetsSchema = z.record(z.string(), z.array(z.string().min(1)));
 /** The shell's page-assets.json (written by its build, see shared-contracts/build/federation.mjs). */
 const shellAssetsSchema = z.object({ boot: fileList, home: fileList, area: fileList });
@@ -64,7 +65,10 @@ const noShellAssets = { boot: [], home: [], area: [] };
 
 /** A routes.json, validated by the contract's schema; null when it does not fit. */
 const surfaceSchema = {
-  /** @param {unknown} input */
+  /**
+   * @param {unknown} input
+   * @returns {{ success: true, data: import('shared-contracts').RemoteSurface } | { success: false }}
+   */
   safeParse(input) {
     const result = parseRemoteSurface(input);
     return result.ok ? { success: true, data: result.surface } : { success: false };
@@ -101,7 +105,10 @@ function preloadLink(url, priority = 'low') {
   return `<${url.href}>; rel=preload; as=${as}${priority === 'low' ? '; fetchpriority=low' : ''}`;
 }
 
-/** A preload for a file the page reads with `fetch` (CORS mode, the site's own credentials only). */
+/**
+ * A preload for a file the page reads with `fetch` (CORS mode, the site's own credentials only).
+ * @param {URL} url
+ */
 function fetchPreloadLink(url) {
   return `<${url.href}>; rel=preload; as=fetch; crossorigin=anonymous`;
 }
@@ -115,20 +122,31 @@ function dataPreloadLink(config, read) {
   return fetchPreloadLink(new URL(joinUrl(config.apiBaseUrl, read), config.siteUrl));
 }
 
-/** A remote's entry, as a path under its manifest's folder. */
+/**
+ * A remote's entry, as a path under its manifest's folder.
+ * @param {Manifest} manifest
+ */
 function remoteEntryPath(manifest) {
   const { remoteEntry } = manifest.metaData;
   return remoteEntry.path ? `${remoteEntry.path.replace(/\/$/, '')}/${remoteEntry.name}` : remoteEntry.name;
 }
 
-/** The synchronous script and style files of some of a remote's exposed modules. */
+/**
+ * The synchronous script and style files of some of a remote's exposed modules.
+ * @param {Manifest} manifest
+ * @param {string[]} exposeNames
+ */
 function exposedFiles(manifest, exposeNames) {
   return manifest.exposes
     .filter((expose) => exposeNames.includes(expose.name))
     .flatMap((expose) => [...(expose.assets.js?.sync ?? []), ...(expose.assets.css?.sync ?? [])]);
 }
 
-/** Each file once, as absolute URLs under the manifest's folder. */
+/**
+ * Each file once, as absolute URLs under the manifest's folder.
+ * @param {string} manifestUrl
+ * @param {string[]} names
+ */
 function urlsOf(manifestUrl, names) {
   return [...new Set(names)].map((name) => new URL(name, manifestUrl));
 }
@@ -219,7 +237,13 @@ export function pageLinks(config, pathname, filesOf = () => undefined, shellAsse
   return links;
 }
 
-/** GETs a remote's JSON file and checks its shape; null when it is missing, slow or malformed. */
+/**
+ * GETs a remote's JSON file and checks its shape; null when it is missing, slow or malformed.
+ * @template T
+ * @param {string | URL} url
+ * @param {{ safeParse: (input: unknown) => { success: true, data: T } | { success: false } }} schema
+ * @returns {Promise<T | null>}
+ */
 async function fetchJson(url, schema) {
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(REMOTE_FILES_TIMEOUT_MS) });
@@ -238,8 +262,13 @@ async function fetchJson(url, schema) {
  * @param {{ ttlMs?: number }} [options]
  */
 export function remoteFilesCache({ ttlMs = REMOTE_FILES_TTL_MS } = {}) {
-  /** @type {Map<string, { files?: RemoteFiles, fetchedAt: number, pending?: Promise<void> }>} */
+  /** @typedef {{ files?: RemoteFiles, fetchedAt: number, pending?: Promise<void> | undefined }} Slot */
+  /** @type {Map<string, Slot>} */
   const byManifest = new Map();
+  /**
+   * @param {string} manifestUrl
+   * @param {Slot} slot
+   */
   const refresh = (manifestUrl, slot) => {
     slot.pending = Promise.all([
       fetchJson(manifestUrl, manifestSchema),
@@ -271,48 +300,21 @@ export function remoteFilesCache({ ttlMs = REMOTE_FILES_TTL_MS } = {}) {
 }
 
 /**
- * The shell's page-assets.json, read again when the file changes; none when it is missing or
- * malformed (the page loads the same files, only later).
- * @param {string | undefined} file
- */
-function shellAssetsFrom(file) {
-  let cached = { mtimeMs: -1, assets: noShellAssets };
-  return async () => {
-    if (!file) return noShellAssets;
-    try {
-      const { mtimeMs } = await stat(file);
-      if (mtimeMs !== cached.mtimeMs) {
-        const parsed = shellAssetsSchema.safeParse(JSON.parse(await readFile(file, 'utf8')));
-        cached = { mtimeMs, assets: parsed.success ? parsed.data : noShellAssets };
-      }
-    } catch {
-      return noShellAssets;
-    }
-    return cached.assets;
-  };
-}
-
-/**
  * Hints for the shell, read from the config file it serves as /config.json (read again when it
- * changes) and its build's page-assets.json. A config that does not validate gets no hints: the
- * page shows its config error anyway.
+ * changes) and its build's page-assets.json (likewise; none when it is missing or malformed: the page
+ * loads the same files, only later). A config that does not validate gets no hints: the page shows
+ * its config error anyway.
  * @param {{ configFile: string, pageAssetsFile?: string }} options
  * @returns {(pathname: string) => Promise<string[]>}
  */
 export function pageLinksFrom({ configFile, pageAssetsFile }) {
-  let cached = { mtimeMs: -1, config: null };
+  const siteConfig = jsonFileReader(configFile, parseSiteConfig);
+  const shellAssets = pageAssetsFile
+    ? jsonFileReader(pageAssetsFile, (json) => shellAssetsSchema.parse(json))
+    : async () => noShellAssets;
   const remoteFiles = remoteFilesCache();
-  const shellAssets = shellAssetsFrom(pageAssetsFile);
   return async (pathname) => {
-    try {
-      const { mtimeMs } = await stat(configFile);
-      if (mtimeMs !== cached.mtimeMs) {
-        cached = { mtimeMs, config: parseSiteConfig(JSON.parse(await readFile(configFile, 'utf8'))) };
-      }
-    } catch {
-      return [];
-    }
-    const { config } = cached;
+    const config = await siteConfig();
     if (!config) return [];
     // Every remote: which one owns the path is in their routes.json.
     await Promise.all(
@@ -320,6 +322,6 @@ export function pageLinksFrom({ configFile, pageAssetsFile }) {
         remoteFiles.warm(new URL(manifest, config.siteUrl).href),
       ),
     );
-    return pageLinks(config, pathname, remoteFiles.filesOf, await shellAssets());
+    return pageLinks(config, pathname, remoteFiles.filesOf, (await shellAssets()) ?? noShellAssets);
   };
 }

@@ -8,21 +8,20 @@ import { surface as authSurface } from '../mfe-auth/src/surface.ts';
 import { surface as makeshipSurface } from '../mfe-makeship/src/surface.ts';
 import { surface as toolsSurface } from '../mfe-tools/src/surface.ts';
 import { surface as toonsSurface } from '../mfe-toons/src/surface.ts';
-import { repoRoot } from './parts.mjs';
+import { pageLinks, remoteFilesCache, remotePageFiles, sessionRemoteFiles, siteRoutesOf } from './hints.mjs';
 import { productionConfig as config } from './production-config.fixture.mjs';
-import {
-  pageLinks,
-  remoteFilesCache,
-  remotePageFiles,
-  sessionRemoteFiles,
-  siteRoutesOf,
-} from './site-hints.mjs';
 
-/** A remote's routes.json, as its build writes it. */
+const repoRoot = path.resolve(import.meta.dirname, '..');
+
+/**
+ * A remote's routes.json, as its build writes it.
+ * @param {unknown} surface
+ */
 const published = (surface, contract = `^${contractVersion}`) => ({
   ...SurfaceDeclarationSchema.parse(surface),
   contract,
 });
+/** @type {Record<string, { routes: { path: string }[] }>} */
 const surfaces = {
   auth: authSurface,
   toons: toonsSurface,
@@ -74,6 +73,7 @@ const shellAssets = {
   home: ['static/js/async/home.4d.js'],
   area: ['static/js/async/area-switch.3c.js'],
 };
+/** @param {string} url */
 const filesOf = (url) =>
   url.startsWith('https://tools.') ? toolsFiles : url.startsWith('https://auth.') ? authFiles : undefined;
 
@@ -143,6 +143,7 @@ describe('pageLinks', () => {
 
   it('preloads the public data a page reads first, under the api base, and no data elsewhere', () => {
     const apiBase = new URL(config.apiBaseUrl.replace(/\/?$/, '/'), config.siteUrl).href;
+    /** @param {string} pathname */
     const dataLinks = (pathname) =>
       pageLinks(config, pathname, filesOf, shellAssets).filter((link) => link.startsWith(`<${apiBase}`));
     expect(dataLinks('/cog-radar')).toEqual([
@@ -243,6 +244,7 @@ describe('remoteFilesCache', () => {
   let server;
   afterEach(() => new Promise((done) => (server ? server.close(done) : done(undefined))));
 
+  /** @param {Record<string, string>} files */
   async function serve(files) {
     let requests = 0;
     server = createServer((request, response) => {
@@ -254,7 +256,7 @@ describe('remoteFilesCache', () => {
       }
       response.writeHead(200, { 'content-type': 'application/json' }).end(body);
     });
-    await new Promise((done) => server?.listen(0, '127.0.0.1', done));
+    await new Promise((done) => server?.listen(0, '127.0.0.1', () => done(undefined)));
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     return { manifestUrl: `http://127.0.0.1:${port}/mf-manifest.json`, requests: () => requests };
@@ -294,6 +296,7 @@ describe('remoteFilesCache', () => {
 });
 
 describe('route page chunks', () => {
+  /** @param {string} dir */
   async function sourceFiles(dir) {
     const entries = await readdir(dir, { withFileTypes: true, recursive: true });
     return entries

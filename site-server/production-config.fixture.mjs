@@ -1,4 +1,4 @@
-// A production-shaped site config for the scripts' tests: remotes on their own CDN origins, one
+// A production-shaped site config for the site server's tests: remotes on their own CDN origins, one
 // under a folder of its own and one on the site's origin.
 import { parseSiteConfig } from 'shared-contracts';
 

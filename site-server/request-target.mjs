@@ -3,7 +3,10 @@
 // path starting with `//`, or a backslash or encoded slash that some URL parser would turn into one,
 // could make a server that builds an upstream URL from the target talk to another host.
 
-/** The path part of a request target: everything before its query or fragment. */
+/**
+ * The path part of a request target: everything before its query or fragment.
+ * @param {string} target
+ */
 export function pathOf(target) {
   const end = target.search(/[?#]/);
   return end === -1 ? target : target.slice(0, end);
@@ -30,6 +33,7 @@ export function requestTargetProblem(target) {
   return null;
 }
 
+/** @param {string} segment */
 function safeDecode(segment) {
   try {
     return decodeURIComponent(segment);
@@ -38,7 +42,10 @@ function safeDecode(segment) {
   }
 }
 
-/** Whether a request's path (as sent) belongs to the api the shell's server forwards to. */
+/**
+ * Whether a request's path (as sent) belongs to the api the shell's server forwards to.
+ * @param {string} pathname
+ */
 export function isApiPath(pathname) {
   return pathname === '/api' || pathname.startsWith('/api/');
 }

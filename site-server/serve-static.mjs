@@ -1,16 +1,16 @@
 // The site's own server for built parts: the shell (with SPA fallback and an /api proxy) and each
 // remote (with CORS, since the shell loads their files from another origin). Files come from the
-// part's build folder with the brotli and gzip siblings the build wrote (scripts/site-server/).
+// part's build folder with the brotli and gzip siblings the build wrote (static-files.mjs).
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { frontParts } from './parts.mjs';
-import { baseHeaders, imageOriginsFrom, remoteHeaders, shellHeadersFrom } from './site-headers.mjs';
-import { createApiProxy } from './site-server/api-proxy.mjs';
-import { isApiPath, pathOf, requestTargetProblem } from './site-server/request-target.mjs';
-import { createStaticFiles } from './site-server/static-files.mjs';
+import { siteParts } from 'shared-contracts/parts';
+import { createApiProxy } from './api-proxy.mjs';
+import { baseHeaders, imageOriginsFrom, remoteHeaders, shellHeadersFrom } from './headers.mjs';
+import { isApiPath, pathOf, requestTargetProblem } from './request-target.mjs';
+import { createStaticFiles } from './static-files.mjs';
 
-export { acceptedEncodings } from './site-server/static-files.mjs';
+export { acceptedEncodings } from './static-files.mjs';
 
 /** A browser sends its headers at once; a client still sending them after this is holding a socket. */
 export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
@@ -21,8 +21,8 @@ export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
  * @param {{ root: string, port: number, host?: string, spa?: boolean, cors?: boolean, apiTarget?: string, files?: Record<string, string>, securityHeaders?: () => Record<string, string> | Promise<Record<string, string>>, pageLinks?: (pathname: string) => Promise<string[]>, headersTimeoutMs?: number, requestTimeoutMs?: number, upstreamTimeoutMs?: number }} options
  *   apiTarget: the one origin /api requests are forwarded to (the shell's server only).
  *   files: extra URL paths served from given files (e.g. a runtime /config.json).
- *   securityHeaders: the part's security headers (scripts/site-headers.mjs), asked on each request.
- *   pageLinks: resource hints sent as a Link header with the SPA's index.html (scripts/site-hints.mjs).
+ *   securityHeaders: the part's security headers (headers.mjs), asked on each request.
+ *   pageLinks: resource hints sent as a Link header with the SPA's index.html (hints.mjs).
  *   headersTimeoutMs, requestTimeoutMs: how long a client may take to send its headers, and its
  *   whole request (408 and the connection closed after); upstreamTimeoutMs: how long the api may
  *   stay silent (504).
@@ -95,15 +95,15 @@ export function serveStatic({
   });
 }
 
-// CLI: node scripts/serve-static.mjs <folder> [<port>] [--spa] [--cors]: a package's `npm run preview`
+// CLI: node site-server/serve-static.mjs <folder> [<port>] [--spa] [--cors]: a package's `npm run preview`
 // serves its dist/ on the port the parts manifest gives its folder.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [root, portArgument] = process.argv.slice(2).filter((argument) => !argument.startsWith('--'));
-  const part = frontParts.find((candidate) => candidate.dir === path.basename(process.cwd()));
+  const part = siteParts.parts.find((candidate) => candidate.dir === path.basename(process.cwd()));
   const port = portArgument ? Number(portArgument) : part?.port;
   if (!root || !port) {
     console.error(
-      'usage: node scripts/serve-static.mjs <folder> [<port>] [--spa] [--cors] (no port: the port of the current package in shared-contracts/parts.json)',
+      'usage: node site-server/serve-static.mjs <folder> [<port>] [--spa] [--cors] (no port: the port of the current package in shared-contracts/parts.json)',
     );
     process.exit(2);
   }

@@ -5,24 +5,41 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { freePort } from '../stand-ins/free-port.mjs';
 import { compressDist } from './compress-dist.mjs';
-import { freePort } from './free-port.mjs';
+import { requestTargetProblem } from './request-target.mjs';
 import { acceptedEncodings, serveStatic } from './serve-static.mjs';
-import { requestTargetProblem } from './site-server/request-target.mjs';
 
 /** A script big enough to be worth compressing. */
+/** @typedef {Awaited<ReturnType<typeof recordingServer>>} RecordingServer */
+/** @typedef {Awaited<ReturnType<typeof serveStatic>>} RunningServer */
+
 const script = `export const names = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `toon ${i}`))};\n`;
 
-/** A real HTTP server on a free port that records every connection and request it gets. */
+/**
+ * A request as the recording server saw it.
+ * @typedef {{ method: string | undefined, url: string | undefined, headers: http.IncomingHttpHeaders, body: string }} SeenRequest
+ */
+
+/**
+ * A real HTTP server on a free port that records every connection and request it gets.
+ * @param {(request: http.IncomingMessage, response: http.ServerResponse, seen: SeenRequest) => void} [handle]
+ */
 async function recordingServer(handle = (_request, response) => response.end('ok')) {
+  /** @type {SeenRequest[]} */
   const requests = [];
   let connections = 0;
   const server = http.createServer((request, response) => {
+    /** @type {Buffer[]} */
     const chunks = [];
     request.on('data', (chunk) => chunks.push(chunk));
     request.on('end', () => {
-      const seen = { method: request.method, url: request.url, headers: request.headers };
-      seen.body = Buffer.concat(chunks).toString();
+      const seen = {
+        method: request.method,
+        url: request.url,
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString(),
+      };
       requests.push(seen);
       handle(request, response, seen);
     });
@@ -31,7 +48,7 @@ async function recordingServer(handle = (_request, response) => response.end('ok
     connections += 1;
   });
   const port = await freePort();
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(undefined)));
   return {
     port,
     origin: `http://127.0.0.1:${port}`,
@@ -39,7 +56,7 @@ async function recordingServer(handle = (_request, response) => response.end('ok
     connections: () => connections,
     close: () =>
       new Promise((done) => {
-        server.close(() => done());
+        server.close(() => done(undefined));
         server.closeAllConnections();
       }),
   };
@@ -50,15 +67,21 @@ async function recordingServer(handle = (_request, response) => response.end('ok
  * what came back once the server closes the connection, and how long that took.
  * @param {number} port
  * @param {string[]} chunks written one after another, `gapMs` apart
+ * @param {{ gapMs?: number }} [options]
+ * @returns {Promise<{ text: string, afterMs: number }>}
  */
 function rawExchange(port, chunks, { gapMs = 0 } = {}) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const socket = net.connect(port, '127.0.0.1');
+    /** @type {Buffer[]} */
     const received = [];
+    /** @type {NodeJS.Timeout | undefined} */
     let timer;
     socket.on('data', (chunk) => received.push(chunk));
-    socket.on('error', (error) => (error.code === 'ECONNRESET' ? undefined : reject(error)));
+    socket.on('error', (error) =>
+      /** @type {NodeJS.ErrnoException} */ (error).code === 'ECONNRESET' ? undefined : reject(error),
+    );
     socket.on('close', () => {
       clearTimeout(timer);
       resolve({ text: Buffer.concat(received).toString(), afterMs: Date.now() - started });
@@ -67,7 +90,7 @@ function rawExchange(port, chunks, { gapMs = 0 } = {}) {
       const queue = [...chunks];
       const writeNext = () => {
         if (queue.length === 0 || socket.destroyed) return;
-        socket.write(queue.shift());
+        socket.write(/** @type {string} */ (queue.shift()));
         timer = setTimeout(writeNext, gapMs);
       };
       writeNext();
@@ -75,11 +98,18 @@ function rawExchange(port, chunks, { gapMs = 0 } = {}) {
   });
 }
 
-/** The raw body and headers, without fetch's own decompression. */
+/**
+ * The raw body and headers, without fetch's own decompression.
+ * @param {string} url
+ * @param {Record<string, string>} [headers]
+ * @param {string} [method]
+ * @returns {Promise<{ status: number | undefined, headers: http.IncomingHttpHeaders, body: Buffer }>}
+ */
 function rawGet(url, headers = {}, method = 'GET') {
   return new Promise((resolve, reject) => {
     http
       .request(url, { method, headers }, (response) => {
+        /** @type {Buffer[]} */
         const chunks = [];
         response.on('data', (chunk) => chunks.push(chunk));
         response.on('end', () =>
@@ -91,6 +121,7 @@ function rawGet(url, headers = {}, method = 'GET') {
   });
 }
 
+/** @param {string} text */
 const statusOf = (text) => Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1]);
 
 describe('request targets', () => {
@@ -131,10 +162,15 @@ describe('request targets', () => {
 });
 
 describe('the api proxy', () => {
+  /** @type {RecordingServer} */
   let api;
+  /** @type {RecordingServer} */
   let otherHost;
+  /** @type {RunningServer} */
   let shell;
+  /** @type {RunningServer} */
   let remote;
+  /** @type {string} */
   let folder;
 
   beforeEach(async () => {
@@ -228,8 +264,11 @@ describe('the api proxy', () => {
 });
 
 describe('time limits', () => {
+  /** @type {RecordingServer} */
   let api;
+  /** @type {RunningServer} */
   let server;
+  /** @type {string} */
   let folder;
 
   beforeEach(async () => {
@@ -245,6 +284,7 @@ describe('time limits', () => {
     await rm(folder, { recursive: true, force: true });
   });
 
+  /** @param {{ headersTimeoutMs?: number, requestTimeoutMs?: number, upstreamTimeoutMs?: number }} limits */
   const start = async (limits) => {
     server = await serveStatic({
       root: folder,
@@ -307,7 +347,9 @@ describe('choosing an encoding', () => {
 });
 
 describe('files compressed at build time', () => {
+  /** @type {string} */
   let folder;
+  /** @type {RunningServer | undefined} */
   let server;
   afterEach(async () => {
     await server?.close();

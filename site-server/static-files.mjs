@@ -1,11 +1,12 @@
 // A part's files, served by sirv from its build folder with the brotli and gzip siblings the build
-// wrote (scripts/compress-dist.mjs), plus the headers the README promises: security headers scoped
+// wrote (compress-dist.mjs), plus the headers the README promises: security headers scoped
 // to the kind of response, cache rules, CORS on remotes and the preload hints of the shell's page.
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import sirv from 'sirv';
-import { headersForResponse, responseKind } from '../site-headers.mjs';
+import { headersForResponse, responseKind } from './headers.mjs';
 
+/** @type {Record<string, string>} */
 const contentTypes = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -17,7 +18,10 @@ const contentTypes = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** Entry points must be revalidated so a redeployed part is picked up; hashed assets never change. */
+/**
+ * Entry points must be revalidated so a redeployed part is picked up; hashed assets never change.
+ * @param {string} urlPath
+ */
 export function cacheControlFor(urlPath) {
   if (/\/static\//.test(urlPath) && /\.[0-9a-f]{8,}\./.test(urlPath)) {
     return 'public, max-age=31536000, immutable';
@@ -26,6 +30,7 @@ export function cacheControlFor(urlPath) {
 }
 
 /** The copies the build writes beside a file, by encoding, in order of preference (brotli is smaller). */
+/** @type {Record<string, string>} */
 const copySuffixes = { br: '.br', gzip: '.gz' };
 
 /** The encodings the request accepts, preferred first (a `;q=0` refusal counts as not accepting). */
@@ -43,6 +48,9 @@ export function acceptedEncodings(acceptEncoding = '') {
 /**
  * The first accepted encoding whose copy is at least as new as the file, or null. A copy older than
  * its file belongs to an earlier version of it (a deployment replaces config.json in place): never sent.
+ * @param {string} file
+ * @param {string[]} accepted
+ * @returns {Promise<string | null>}
  */
 async function freshEncoding(file, accepted) {
   let original;
@@ -64,6 +72,7 @@ async function freshEncoding(file, accepted) {
 /**
  * `dev` mode looks each file up on disk per request instead of listing the folder once at start,
  * so a part rebuilt into its folder is served at once (the cache rules are set here, not by sirv).
+ * @param {string} root
  */
 function filesOf(root) {
   return sirv(root, { dev: true, etag: true, brotli: true, gzip: true, extensions: ['html'] });

@@ -1,6 +1,6 @@
 // Runs the Firebase Auth emulator (firebase-tools, Node only: no Java, no network).
 //   import { startAuthEmulator } from './auth-emulator.mjs'  → { host, stop() }
-//   node scripts/auth-emulator.mjs [--port 9099] [--project demo-trinket]   → runs until Ctrl-C
+//   node stand-ins/auth-emulator.mjs [--port 9099] [--project demo-trinket]   → runs until Ctrl-C
 // An emulator already answering on the port is reused (and left running by stop()).
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -72,7 +72,18 @@ export async function startAuthEmulator({
 
 class EarlyExitError extends Error {}
 
-/** @returns {Promise<'emulator' | 'other' | 'free'>} */
+/**
+ * The emulator's process, with how it ended once it has.
+ * @typedef {import('node:child_process').ChildProcessByStdio<null, import('node:stream').Readable, import('node:stream').Readable> & {
+ *   exited: Promise<{ code: number | null, signal: NodeJS.Signals | null, error?: Error }>,
+ *   hasExited: boolean,
+ * }} EmulatorProcess
+ */
+
+/**
+ * @param {string} host
+ * @returns {Promise<'emulator' | 'other' | 'free'>}
+ */
 async function probeEmulator(host) {
   try {
     const response = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(2_000) });
@@ -83,6 +94,10 @@ async function probeEmulator(host) {
   }
 }
 
+/**
+ * @param {{ port: number, projectId: string, workDir: string, logFile: string, onOutput: ((text: string) => void) | undefined }} options
+ * @returns {Promise<EmulatorProcess>}
+ */
 async function spawnEmulator({ port, projectId, workDir, logFile, onOutput }) {
   // A copy of firebase.json with this emulator's port and hub/logging ports of its own.
   const config = JSON.parse(readFileSync(path.join(repoRoot, 'firebase.json'), 'utf8'));
@@ -100,28 +115,31 @@ async function spawnEmulator({ port, projectId, workDir, logFile, onOutput }) {
 
   const log = createWriteStream(logFile, { flags: 'a' });
   log.write(`\n--- ${new Date().toISOString()} firebase ${args.join(' ')}\n`);
-  const child = spawn(firebaseBin, args, {
-    cwd: repoRoot,
-    // Own process group, so stop() can end firebase and everything it started in one signal.
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      CI: 'true', // no prompts, no message-of-the-day fetch
-      NO_UPDATE_NOTIFIER: '1', // no npm registry check for a newer firebase-tools
-      TMPDIR: tmpDir,
-      NO_COLOR: '1', // plain log files
-    },
-  });
+  const child = /** @type {EmulatorProcess} */ (
+    spawn(firebaseBin, args, {
+      cwd: repoRoot,
+      // Own process group, so stop() can end firebase and everything it started in one signal.
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        CI: 'true', // no prompts, no message-of-the-day fetch
+        NO_UPDATE_NOTIFIER: '1', // no npm registry check for a newer firebase-tools
+        TMPDIR: tmpDir,
+        NO_COLOR: '1', // plain log files
+      },
+    })
+  );
   // If this process ends without stop() (a crash, process.exit), do not leave an orphan emulator.
   const killOnExit = () => {
     try {
-      process.kill(-child.pid, 'SIGKILL');
+      process.kill(-(/** @type {number} */ (child.pid)), 'SIGKILL');
     } catch {
       // already gone
     }
   };
   process.on('exit', killOnExit);
+  /** @param {Buffer} chunk */
   const forward = (chunk) => {
     log.write(chunk);
     onOutput?.(chunk.toString());
@@ -148,6 +166,12 @@ async function spawnEmulator({ port, projectId, workDir, logFile, onOutput }) {
   return child;
 }
 
+/**
+ * @param {string} host
+ * @param {EmulatorProcess} child
+ * @param {string} logFile
+ * @param {AbortSignal | undefined} signal
+ */
 async function waitUntilReady(host, child, logFile, signal) {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
@@ -166,11 +190,13 @@ async function waitUntilReady(host, child, logFile, signal) {
   );
 }
 
+/** @param {EmulatorProcess} child */
 async function stopChild(child) {
   if (child.hasExited) return;
+  /** @param {NodeJS.Signals} signal */
   const signalGroup = (signal) => {
     try {
-      process.kill(-child.pid, signal);
+      process.kill(-(/** @type {number} */ (child.pid)), signal);
     } catch {
       // already gone
     }
@@ -182,8 +208,13 @@ async function stopChild(child) {
   signalGroup('SIGKILL'); // anything of the group still lingering
 }
 
+/** @param {number} ms */
 const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * @param {string} name
+ * @param {string} fallback
+ */
 function argValue(name, fallback) {
   const index = process.argv.indexOf(name);
   return index === -1 ? fallback : process.argv[index + 1];

@@ -1,16 +1,21 @@
 // `npm run mailbox`: the local development mailbox. The Auth emulator sends no email; this lists
 // the messages it would have sent (password resets, sign-in links) as links to this site's /auth
 // page, newest last.
-import { authEmulatorPort, firebaseProjectId } from './parts.mjs';
+import { siteParts } from 'shared-contracts/parts';
+
+const firebaseProjectId = process.env.FIREBASE_PROJECT_ID ?? 'demo-trinket';
 
 const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
-const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${authEmulatorPort}`;
+const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${siteParts.authEmulator.port}`;
 
 /** @returns {Promise<{ email: string, requestType: string, oobCode: string, siteLink: string }[]>} */
 export async function readMailbox() {
   const response = await fetch(`http://${emulator}/emulator/v1/projects/${firebaseProjectId}/oobCodes`);
   if (!response.ok) throw new Error(`The Auth emulator answered HTTP ${response.status}`);
-  const { oobCodes = [] } = await response.json();
+  const { oobCodes = [] } =
+    /** @type {{ oobCodes?: { email: string, requestType: string, oobCode: string }[] }} */ (
+      await response.json()
+    );
   return oobCodes.map((entry) => {
     const mode = entry.requestType === 'PASSWORD_RESET' ? 'resetPassword' : entry.requestType;
     const link = new URL('/auth', siteUrl);
@@ -33,7 +38,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       console.log(`${message.email}  ${message.requestType}\n  ${message.siteLink}`);
   } catch (error) {
     console.error(
-      `Could not read the mailbox (is the Auth emulator running on ${emulator}?): ${error.message}`,
+      `Could not read the mailbox (is the Auth emulator running on ${emulator}?): ${/** @type {Error} */ (error).message}`,
     );
     process.exit(1);
   }

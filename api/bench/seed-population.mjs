@@ -2,7 +2,7 @@
 // the offline game stand-in's made-up figures. A slot that already holds a sample (a PostgreSQL
 // server with real history) is left alone, and only the samples added here are removed afterwards.
 
-import * as world from '../../scripts/game-standin/world.mjs';
+import * as world from '../../stand-ins/game/world.mjs';
 import { HISTORY_KEPT_MS, sampleSlot } from '../dist/game-data/population-history.js';
 
 /** Resolves with the slots it filled. */

@@ -15,7 +15,7 @@ import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startGameStandin } from '../../scripts/game-standin/server.mjs';
+import { startGameStandin } from '../../stand-ins/game/server.mjs';
 import { fixedMs, measure } from './measure.mjs';
 import { benchReadEndpoints } from './read-endpoints.mjs';
 import { benchToonId, ownerOfToon } from './seed-toons.mjs';

@@ -1,11 +1,11 @@
 // Vitest global setup for the api project: starts a Firebase Auth emulator (via the repo's
-// scripts/auth-emulator.mjs) on a free port without waiting for it, so its ~10 s boot overlaps the
+// stand-ins/auth-emulator.mjs) on a free port without waiting for it, so its ~10 s boot overlaps the
 // other test files; src/auth/firebase-emulator.test.ts waits until it answers.
 // AUTH_EMULATOR_TEST_HOST=127.0.0.1:9099 points the tests at an emulator you already run instead.
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startAuthEmulator } from '../../scripts/auth-emulator.mjs';
-import { freePort } from '../../scripts/free-port.mjs';
+import { startAuthEmulator } from '../../stand-ins/auth-emulator.mjs';
+import { freePort } from '../../stand-ins/free-port.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {

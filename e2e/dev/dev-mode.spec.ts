@@ -4,7 +4,6 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import type { SiteRoute as RouteEntry } from 'shared-contracts';
-import { startAuthEmulator } from '../../scripts/auth-emulator.mjs';
 import {
   apiPort,
   authEmulatorPort,
@@ -14,6 +13,7 @@ import {
   repoRoot,
 } from '../../scripts/parts.mjs';
 import { startApi, startGameStandin } from '../../scripts/site.mjs';
+import { startAuthEmulator } from '../../stand-ins/auth-emulator.mjs';
 import { remoteNames, routesOf } from '../support/surfaces';
 import { type DevServers, startDevCommand, waitForFreePorts } from './support/dev-servers';
 import { expectPageShown, firstVisit, sampleUrl } from './support/first-visit';

@@ -32,3 +32,12 @@ export async function signUp(page: Page, email: string, password = goodPassword)
   await page.getByRole('switch').check();
   await page.getByRole('button', { name: 'Create account' }).click();
 }
+
+/** Logs in with email and password on /login and waits for Your Toons. */
+export async function logIn(page: Page, email: string, password = goodPassword): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(/\/profile$/);
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { readMailbox } from '../../scripts/mailbox.mjs';
+import { readMailbox } from '../../stand-ins/mailbox.mjs';
 import { goodPassword, signUp, storedFirebaseUser, uniqueEmail } from '../support/accounts';
 import { needsLocalSite } from '../support/target-site';
 

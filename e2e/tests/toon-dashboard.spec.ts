@@ -1,8 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { startToonLinkSimulator, type ToonLinkSimulator } from '../../scripts/toonlink-sim/simulator.mjs';
+import { startToonLinkSimulator, type ToonLinkSimulator } from '../../stand-ins/toonlink-sim/simulator.mjs';
+import { logIn, signUp, storedFirebaseUser, uniqueEmail } from '../support/accounts';
 
 // The Toon dashboard (/toons/:id, issue 23) fed by the ToonLink simulator: what the player sees
-// while the game runs, the notification of a completed task, and the last snapshot once it closes.
+// while the game runs, the notification of a completed task, and the last snapshot once it closes
+// (in this browser, and for a registered player in the account, seen after signing in elsewhere).
 
 const main = (page: Page) => page.getByRole('main');
 const section = (page: Page, name: string) => main(page).getByRole('region', { name });
@@ -78,6 +80,13 @@ test('a linked toon has a live dashboard, tells when its task is complete, and k
   );
   await expect(section(page, 'Toon')).toContainText('120 / 200');
   await expect(section(page, 'Toon')).toContainText('Silly Street, Toontown Central');
+  // The garden the simulator sends (a Tin Shovel at 45 skill) and the source's gardening rules.
+  const garden = section(page, 'Garden');
+  await expect(garden).toContainText('Tin Shovel · 45 / 80 skill');
+  await expect(garden).toContainText('At 80 shovel skill: the Bronze Shovel, flowers of 3 jellybeans.');
+  const lazyDaisy = garden.getByRole('listitem', { name: 'Lazy Daisy' });
+  await expect(lazyDaisy).toContainText('yellow, red');
+  await expect(lazyDaisy).toContainText('Raises shovel skill');
 
   // Notifications are asked for by a click; the task completed in the game shows at the next read.
   await main(page)
@@ -114,4 +123,64 @@ test('a linked toon has a live dashboard, tells when its task is complete, and k
   await expect(section(page, 'Gags').getByRole('listitem', { name: 'Sound' })).toContainText(
     '420 experience',
   );
+  // Its Bronze Shovel at 100 skill takes four jellybeans.
+  await expect(section(page, 'Garden').getByRole('listitem', { name: 'Freshasa Daisy' })).toContainText(
+    'yellow, red, cyan, orange',
+  );
+});
+
+/** The account's snapshot time of the toon named `name` (null: none yet), read with the page's session. */
+async function accountSnapshotAt(page: Page, name: string): Promise<string | null> {
+  const user = await storedFirebaseUser(page);
+  const response = await page.request.get('/api/toons', {
+    headers: { authorization: `Bearer ${user?.token}` },
+  });
+  const { toons } = (await response.json()) as { toons: Array<{ name: string; snapshot?: { at: string } }> };
+  return toons.find((toon) => toon.name === name)?.snapshot?.at ?? null;
+}
+
+test("a registered player's last snapshot is kept in the account and shown after signing in elsewhere", async ({
+  page,
+  browser,
+}) => {
+  const [first] = simulator.toons;
+  if (!first) throw new Error('the simulator serves a toon');
+  const email = uniqueEmail('dashboard');
+  await signUp(page, email);
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.goto('/toonlink');
+  await main(page)
+    .getByRole('switch', { name: /Link my running game/ })
+    .check();
+  await expect(main(page).getByText('2 Toons linked')).toBeVisible();
+  await main(page)
+    .getByRole('link', { name: `Dashboard of ${first.name}` })
+    .click();
+  await expect(main(page).getByRole('status').filter({ hasText: 'From the game' })).toContainText('Live');
+  const dashboardPath = new URL(page.url()).pathname;
+
+  // The game closes; the account holds the toon's last snapshot (saved with the link's own request).
+  await simulator.closeToon(first.port);
+  await expect(main(page).getByRole('status').filter({ hasText: 'The game is closed' })).toBeVisible();
+  await expect.poll(() => accountSnapshotAt(page, first.name)).toMatch(/^\d{4}-\d\d-\d\dT/);
+  const readAt = await accountSnapshotAt(page, first.name);
+
+  // Another browser, which never ran ToonLink: the dashboard shows the account's snapshot and its time.
+  const context = await browser.newContext();
+  try {
+    const other = await context.newPage();
+    await logIn(other, email);
+    await other.goto(dashboardPath);
+    await expect(main(other).getByRole('heading', { level: 1, name: first.name })).toBeVisible();
+    const source = main(other).getByRole('status').filter({ hasText: 'The game is closed' });
+    await expect(source).toContainText('Last snapshot');
+    await expect(source.locator('time')).toHaveAttribute('datetime', readAt ?? 'a time');
+    await expect(section(other, 'Gags').getByRole('listitem', { name: 'Throw' })).toContainText(
+      '610 experience',
+    );
+    await expect(section(other, 'Toon')).toContainText('Silly Street, Toontown Central');
+    expect(await other.evaluate(() => window.localStorage.getItem('trinket.toonSnapshots'))).toBeNull();
+  } finally {
+    await context.close();
+  }
 });

@@ -3,7 +3,7 @@ import {
   type SimulatorOptions,
   startToonLinkSimulator,
   type ToonLinkSimulator,
-} from '../../scripts/toonlink-sim/simulator.mjs';
+} from '../../stand-ins/toonlink-sim/simulator.mjs';
 import { signUp, storedFirebaseUser, uniqueEmail } from '../support/accounts';
 
 const main = (page: Page) => page.getByRole('main');

@@ -78,7 +78,7 @@ const apiProxy = {
 };
 
 /**
- * The production servers' plain security headers (scripts/site-headers.mjs) for the dev servers too.
+ * The production servers' plain security headers (site-server/headers.mjs) for the dev servers too.
  * No Content-Security-Policy in development: hot reload talks to every dev server over its own socket.
  */
 const devHeaders = {
@@ -157,7 +157,7 @@ function filesWithSharedModules(group, providers, files = new Set(), visited = n
  * Writes the shell's `page-assets.json`: `boot`, the files every page needs to show the layout
  * besides the entry script; `home`, the home page's further files; `area`, the further files a
  * remote's page needs. The site's server preloads them with the page's HTML
- * (scripts/site-hints.mjs), so none waits for the script before it to run first.
+ * (site-server/hints.mjs), so none waits for the script before it to run first.
  * @returns {import('@rsbuild/core').RsbuildPlugin}
  */
 function pluginShellPageAssets() {

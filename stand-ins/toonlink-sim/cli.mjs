@@ -32,7 +32,7 @@ try {
     },
   }));
 } catch (error) {
-  console.error(`${error.message}\n\n${usage}`);
+  console.error(`${/** @type {Error} */ (error).message}\n\n${usage}`);
   process.exit(2);
 }
 if (values.help) {
@@ -67,7 +67,7 @@ console.log(
   `[toonlink-sim] ${toons} toon(s) on ws://localhost:${FIRST_PORT}-${FIRST_PORT + toons - 1}; consent ${values.deny ? 'denied' : 'allowed'}. Ctrl-C stops.`,
 );
 if (closeAfter !== null) {
-  const last = simulator.toons.at(-1);
+  const last = /** @type {import('./simulator.mjs').SimulatedToon} */ (simulator.toons.at(-1));
   setTimeout(() => void simulator.closeToon(last.port), closeAfter * 1000);
 }
 

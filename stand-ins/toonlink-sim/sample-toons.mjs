@@ -1,7 +1,15 @@
 // Sample toons for the ToonLink simulator: made-up players (their names, looks and progress are
 // sample data), with fish species and trophy statistics taken from the site's own game-data
 // tables so what the simulator sends is what the real game could send.
-import { FISH_SPECIES, GOLF_TROPHIES, RACING_TROPHIES } from 'shared-contracts/game-data';
+import {
+  FISH_SPECIES,
+  FLOWER_VARIETIES,
+  GOLF_TROPHIES,
+  RACING_TROPHIES,
+  SHOVELS,
+  shovelBeans,
+  WATERING_CANS,
+} from 'shared-contracts/game-data';
 
 const SAMPLE_PLAYERS = [
   { name: 'Professor Bumblewhisk', species: 'dog', headColor: '#e4a23c', style: '0101a3c2e507' },
@@ -22,42 +30,110 @@ const SAMPLE_PLACES = [
   { zone: 'Toontown Central', neighborhood: 'Toontown Central' },
 ];
 
-/** A species' typical weight in ounces: the middle of its range. */
+/**
+ * The entry of a sample list for a toon's index, going round the list.
+ * @template T
+ * @param {readonly T[]} list
+ * @param {number} index
+ */
+const sample = (list, index) => /** @type {T} */ (list[index % list.length]);
+
+/**
+ * A species' typical weight in ounces: the middle of its range.
+ * @param {{ minWeightLb: number, maxWeightLb: number }} species
+ */
 function sampleWeight(species) {
   return Math.round(((species.minWeightLb + species.maxWeightLb) / 2) * 16);
 }
 
-/** A different starting album for each sample toon: a run of the species list. */
+/**
+ * A different starting album for each sample toon: a run of the species list.
+ * @param {number} index
+ */
 function startingFish(index) {
   const start = index * 7;
   return FISH_SPECIES.slice(start, start + 4 + index);
 }
 
-/** The mutable state of one sample toon on one port. */
+// Each sample toon's shovel and watering can (indexes into the source's tables) and its skill on them.
+const SAMPLE_GARDENS = [
+  { shovel: 0, shovelSkill: 45, can: 0, canSkill: 30 },
+  { shovel: 1, shovelSkill: 100, can: 1, canSkill: 120 },
+  { shovel: 2, shovelSkill: 200, can: 2, canSkill: 250 },
+  { shovel: 3, shovelSkill: 400, can: 3, canSkill: 600 },
+];
+
+/**
+ * A tool as the game sends it: the Shticker Book's "Tin Shovel: 45 / 80".
+ * @param {readonly { name: string, skillPts: number }[]} tools
+ * @param {number} index
+ * @param {number} skill
+ */
+function gardenTool(tools, index, skill) {
+  const { name, skillPts } = sample(tools, index);
+  return { id: index, name, curSkill: skill, maxSkill: skillPts };
+}
+
+/**
+ * The toon's garden as the game sends it: its tools, and an album holding every flower of fewer
+ * jellybeans than its shovel now takes (the ones it picked to earn its skill).
+ * @param {number} index
+ */
+function sampleGarden(index) {
+  const garden = sample(SAMPLE_GARDENS, index);
+  const beans = shovelBeans(sample(SHOVELS, garden.shovel), garden.shovelSkill);
+  /** @type {Record<string, { name: string, album: Record<string, string> }>} */
+  const collection = {};
+  for (const flower of FLOWER_VARIETIES) {
+    if (flower.beans.length >= beans) continue;
+    const species = collection[flower.speciesId] ?? { name: flower.species, album: {} };
+    species.album[flower.variety] = flower.name;
+    collection[flower.speciesId] = species;
+  }
+  return {
+    shovel: gardenTool(SHOVELS, garden.shovel, garden.shovelSkill),
+    wateringCan: gardenTool(WATERING_CANS, garden.can, garden.canSkill),
+    collection,
+  };
+}
+
+/**
+ * The mutable state of one sample toon on one port.
+ * @param {number} index
+ */
 export function createSampleToon(index) {
-  const player = SAMPLE_PLAYERS[index % SAMPLE_PLAYERS.length];
+  const player = sample(SAMPLE_PLAYERS, index);
   const caught = new Map(startingFish(index).map((species) => [species.key, sampleWeight(species)]));
   return {
     id: `TTID-SIM${index + 1}-${String(4821 + index * 97).padStart(4, '0')}`,
     ...player,
     laff: { current: 60 + index * 7, max: 80 + index * 9 },
-    place: SAMPLE_PLACES[index % SAMPLE_PLACES.length],
-    district: SAMPLE_DISTRICTS[index % SAMPLE_DISTRICTS.length],
+    place: sample(SAMPLE_PLACES, index),
+    district: sample(SAMPLE_DISTRICTS, index),
     caught,
     golf: new Map(GOLF_TROPHIES.map((track, i) => [track.stat, (index + 1) * (i % 3) + 2])),
     racing: new Map(RACING_TROPHIES.map((track, i) => [track.stat, (index + 2) * (i % 2)])),
     tokens: 15 + index * 4,
     cogsDefeated: 2,
+    garden: sampleGarden(index),
   };
 }
 
-/** The toon defeats the Cogs its task still needs: the task is complete (ready to hand in). */
+/** @typedef {ReturnType<typeof createSampleToon>} SampleToon */
+
+/**
+ * The toon defeats the Cogs its task still needs: the task is complete (ready to hand in).
+ * @param {SampleToon} toon
+ */
 export function finishTask(toon) {
   toon.cogsDefeated = 6;
   return 'Defeat 6 Cogs';
 }
 
-/** Catches the next species the toon does not have yet; returns it, or null when the album is full. */
+/**
+ * Catches the next species the toon does not have yet; returns it, or null when the album is full.
+ * @param {SampleToon} toon
+ */
 export function catchNewFish(toon) {
   const species = FISH_SPECIES.find((candidate) => !toon.caught.has(candidate.key));
   if (!species) return null;
@@ -65,29 +141,40 @@ export function catchNewFish(toon) {
   return species;
 }
 
-/** One more golf course completed. */
+/**
+ * One more golf course completed.
+ * @param {SampleToon} toon
+ */
 export function playGolf(toon) {
-  const stat = GOLF_TROPHIES[0].stat;
+  const stat = sample(GOLF_TROPHIES, 0).stat;
   toon.golf.set(stat, (toon.golf.get(stat) ?? 0) + 1);
   return stat;
 }
 
+/**
+ * @param {SampleToon} toon
+ */
 function album(toon) {
+  /** @type {Record<number, { name: string, album: Record<number, { name: string, weight: number | undefined }> }>} */
   const collection = {};
   for (const species of FISH_SPECIES) {
     if (!toon.caught.has(species.key)) continue;
-    collection[species.genusId] ??= { name: species.genus, album: {} };
-    const genus = collection[species.genusId];
+    const genus = collection[species.genusId] ?? { name: species.genus, album: {} };
+    collection[species.genusId] = genus;
     genus.album[species.speciesId] = { name: species.name, weight: toon.caught.get(species.key) };
   }
   return collection;
 }
 
+/** @param {Map<string, number>} map */
 function stats(map) {
   return [...map].map(([name, num]) => ({ name, num }));
 }
 
-/** The `data` of an `all` event for the toon, shaped as the game's local API documents it. */
+/**
+ * The `data` of an `all` event for the toon, shaped as the game's local API documents it.
+ * @param {SampleToon} toon
+ */
 export function toonData(toon) {
   return {
     toon: {
@@ -146,7 +233,7 @@ export function toonData(toon) {
     ],
     invasion: null,
     fish: { rod: { id: 2, name: 'Hardwood' }, collection: album(toon) },
-    flowers: { shovel: null, wateringCan: null, collection: {} },
+    flowers: toon.garden,
     cogsuits: {
       s: {
         department: 'Sellbot',

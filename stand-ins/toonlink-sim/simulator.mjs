@@ -12,15 +12,67 @@ export const MAX_TOONS = 8;
 /** The addresses the game listens on when it can (IPv6 first), as the official doc says. */
 export const LOOPBACK_HOSTS = ['::1', '127.0.0.1'];
 
-/** Frames no valid `all` event looks like, by kind. */
+/** @typedef {'invalid-json' | 'wrong-shape' | 'unexpected' | 'oversized'} MalformedKind */
+/** @typedef {'accept' | 'deny'} ConsentAnswer */
+/**
+ * @typedef {object} SimulatorOptions
+ * @property {number} [toons]
+ * @property {number} [firstPort]
+ * @property {string[]} [hosts] addresses to listen on (default `::1` and `127.0.0.1`, as the game does when it can)
+ * @property {string} [host] one address to listen on (kept for older callers; `hosts` wins)
+ * @property {ConsentAnswer | 'ask'} [consent] 'ask': every prompt waits until `answerPrompts`
+ * @property {number} [consentDelayMs]
+ * @property {boolean} [dropBeforeConsent] requests made before the player answered the prompt are dropped (the game may do this)
+ * @property {boolean} [withIds] false: the toon section has no `id` (the official doc lists none); default true
+ * @property {number} [tickMs]
+ * @property {boolean} [malformed]
+ * @property {(line: string) => void} [log]
+ */
+/** @typedef {{ port: number, id: string, name: string }} SimulatedToon */
+/**
+ * @typedef {object} ToonLinkSimulator
+ * @property {SimulatedToon[]} toons
+ * @property {(consent: ConsentAnswer | 'ask') => void} setConsent
+ * @property {() => number} pendingPrompts consent prompts waiting for the "player" (consent 'ask')
+ * @property {(answer: ConsentAnswer) => number} answerPrompts the "player" answers every waiting prompt; returns how many there were
+ * @property {(port: number) => number} connectedClients sockets on the port that the "player" allowed and that are still open
+ * @property {() => number} deniedCount consent prompts the "player" denied so far
+ * @property {() => number} answerCount `all` answers sent so far (one per request answered)
+ * @property {() => number} wrongHostCount connections refused for a Host other than `localhost:<port>`
+ * @property {(port: number, kind?: 'fish' | 'golf' | 'task') => { fish?: string | null, golf?: string, task?: string }} changeToon
+ *   changes the toon; nothing is sent until the page asks
+ * @property {(port: number, kind?: MalformedKind) => void} sendMalformed the next answer on the port comes after a malformed frame
+ * @property {(port: number) => Promise<void>} closeToon
+ * @property {() => Promise<void>} stop
+ */
+/**
+ * One simulated game window: its toon, its sockets, and frames waiting to go before the next answer.
+ * @typedef {{
+ *   port: number,
+ *   toon: import('./sample-toons.mjs').SampleToon,
+ *   servers: WebSocketServer[],
+ *   clients: Set<import('ws').WebSocket>,
+ *   open: boolean,
+ *   queued: string[],
+ * }} Game
+ */
+
+/**
+ * Frames no valid `all` event looks like, by kind.
+ * @type {Record<MalformedKind, () => string>}
+ */
 const MALFORMED_FRAMES = {
   'invalid-json': () => '{"event": "all", "data": {',
   'wrong-shape': () => JSON.stringify({ event: 'all', data: { laff: { current: 'lots' } } }),
   unexpected: () => JSON.stringify({ event: 'party', data: {} }),
   oversized: () => JSON.stringify({ event: 'all', data: { padding: 'x'.repeat(300_000) } }),
 };
-export const MALFORMED_KINDS = Object.keys(MALFORMED_FRAMES);
+export const MALFORMED_KINDS = /** @type {MalformedKind[]} */ (Object.keys(MALFORMED_FRAMES));
 
+/**
+ * @param {any} frame
+ * @returns {frame is { authorization: string, name: string }}
+ */
 function isHello(frame) {
   return (
     frame !== null &&
@@ -31,6 +83,7 @@ function isHello(frame) {
   );
 }
 
+/** @param {unknown} raw */
 function parse(raw) {
   try {
     return JSON.parse(String(raw));
@@ -39,6 +92,11 @@ function parse(raw) {
   }
 }
 
+/**
+ * @param {string} host
+ * @param {number} port
+ * @param {import('ws').VerifyClientCallbackAsync} verifyClient
+ */
 async function listen(host, port, verifyClient) {
   const server = new WebSocketServer({ host, port, verifyClient });
   await new Promise((resolve, reject) => {
@@ -56,6 +114,8 @@ async function listen(host, port, verifyClient) {
  * `withIds` (false: the toon section has no `id`, as in the official doc), `tickMs` (how often every
  * toon changes; 0 for never), `malformed` (also answer with a malformed frame after each tick),
  * `log`.
+ * @param {SimulatorOptions} [options]
+ * @returns {Promise<ToonLinkSimulator>}
  */
 export async function startToonLinkSimulator(options = {}) {
   const count = Math.min(MAX_TOONS, Math.max(1, Math.floor(options.toons ?? 2)));
@@ -66,20 +126,23 @@ export async function startToonLinkSimulator(options = {}) {
   const withIds = options.withIds ?? true;
   const log = options.log ?? (() => {});
   let consent = options.consent ?? 'accept';
-  /** Authorization strings the "player" allowed; the game does not ask them again. */
+  /** @type {Set<string>} Authorization strings the "player" allowed; the game does not ask them again. */
   const allowed = new Set();
-  /** Prompts waiting for the "player" (consent 'ask'). */
+  /** @type {Set<{ decide: (choice: ConsentAnswer) => void }>} Prompts waiting for the "player" (consent 'ask'). */
   const prompts = new Set();
   let denied = 0;
   let answered = 0;
   let wrongHost = 0;
+  /** @type {Game[]} */
   const games = [];
 
   for (let index = 0; index < count; index += 1) {
     const port = firstPort + index;
     const toon = createSampleToon(index);
+    /** @type {Game} */
     const game = { port, toon, servers: [], clients: new Set(), open: true, queued: [] };
     // The game refuses any request whose Host is not localhost:<port> (DNS rebinding).
+    /** @type {import('ws').VerifyClientCallbackAsync} */
     const verifyClient = (info, done) => {
       if (info.req.headers.host === `localhost:${port}`) {
         done(true);
@@ -95,7 +158,7 @@ export async function startToonLinkSimulator(options = {}) {
         game.servers.push(server);
       } catch (error) {
         // Like the game, serve the other address when this one is unavailable here.
-        if (hosts.length === 1 || error?.code !== 'EADDRNOTAVAIL') {
+        if (hosts.length === 1 || /** @type {NodeJS.ErrnoException} */ (error)?.code !== 'EADDRNOTAVAIL') {
           await Promise.all(games.flatMap((other) => other.servers).map(closeServer));
           await Promise.all(game.servers.map(closeServer));
           throw error;
@@ -107,19 +170,32 @@ export async function startToonLinkSimulator(options = {}) {
     log(`port ${port}: ${toon.name} (${withIds ? toon.id : 'no id sent'}) on ${hosts.join(' and ')}`);
   }
 
+  /**
+   * @param {WebSocketServer} server
+   * @returns {Promise<void>}
+   */
   function closeServer(server) {
     return new Promise((resolve) => server.close(() => resolve()));
   }
 
+  /**
+   * @param {import('ws').WebSocket} socket
+   * @param {Game} game
+   */
   function answer(socket, game) {
     if (socket.readyState !== socket.OPEN) return;
     for (const frame of game.queued.splice(0)) socket.send(frame);
+    /** @type {{ toon?: { id?: string } }} */
     const data = toonData(game.toon);
     if (!withIds && data.toon) delete data.toon.id;
     socket.send(JSON.stringify({ event: 'all', data }));
     answered += 1;
   }
 
+  /**
+   * @param {Game} game
+   * @param {import('ws').WebSocket} socket
+   */
   function serve(game, socket) {
     let state = 'hello';
     let pendingRequest = false;
@@ -131,6 +207,7 @@ export async function startToonLinkSimulator(options = {}) {
           return;
         }
         state = 'asking';
+        /** @param {ConsentAnswer} choice */
         const decide = (choice) => {
           prompts.delete(prompt);
           if (socket.readyState !== socket.OPEN) return;
@@ -150,7 +227,8 @@ export async function startToonLinkSimulator(options = {}) {
         const prompt = { decide };
         if (allowed.has(frame.authorization)) decide('accept');
         else if (consent === 'ask') prompts.add(prompt);
-        else setTimeout(() => decide(consent), consentDelayMs);
+        // The answer is the consent setting when the prompt is answered ('ask' then allows).
+        else setTimeout(() => decide(/** @type {ConsentAnswer} */ (consent)), consentDelayMs);
         return;
       }
       if (frame?.request !== 'all') return;
@@ -161,6 +239,7 @@ export async function startToonLinkSimulator(options = {}) {
     socket.on('error', () => game.clients.delete(socket));
   }
 
+  /** @param {number} port */
   function gameOn(port) {
     const game = games.find((candidate) => candidate.port === port);
     if (!game) throw new Error(`No simulated toon on port ${port}`);
@@ -170,6 +249,9 @@ export async function startToonLinkSimulator(options = {}) {
   /**
    * Changes a toon: 'fish' catches a new species, 'golf' completes a course, 'task' completes its
    * task. Returns what changed. Nothing is sent: the page sees the change when it next asks.
+   * @param {number} port
+   * @param {'fish' | 'golf' | 'task'} [kind]
+   * @returns {{ fish?: string | null, golf?: string, task?: string }}
    */
   function changeToon(port, kind = 'fish') {
     const game = gameOn(port);
@@ -186,7 +268,11 @@ export async function startToonLinkSimulator(options = {}) {
     return change;
   }
 
-  /** The next answer on the port comes after a malformed frame of `kind` (see MALFORMED_KINDS). */
+  /**
+   * The next answer on the port comes after a malformed frame of `kind` (see MALFORMED_KINDS).
+   * @param {number} port
+   * @param {MalformedKind} [kind]
+   */
   function sendMalformed(port, kind = 'invalid-json') {
     const make = MALFORMED_FRAMES[kind];
     if (!make) throw new Error(`Unknown malformed frame kind ${kind}`);
@@ -194,7 +280,10 @@ export async function startToonLinkSimulator(options = {}) {
     log(`port ${port}: the next answer comes after a malformed frame (${kind})`);
   }
 
-  /** The toon logs off: its sockets close and the port refuses connections from now on. */
+  /**
+   * The toon logs off: its sockets close and the port refuses connections from now on.
+   * @param {number} port
+   */
   async function closeToon(port) {
     const game = gameOn(port);
     if (!game.open) return;

@@ -6,6 +6,7 @@ import { startToonLinkSimulator } from './simulator.mjs';
 const HELLO = JSON.stringify({ authorization: 'test-session-0123456789', name: 'Simulator test' });
 const ASK = JSON.stringify({ request: 'all' });
 
+/** @type {import('./simulator.mjs').ToonLinkSimulator | null} */
 let simulator = null;
 
 afterEach(async () => {
@@ -13,9 +14,14 @@ afterEach(async () => {
   simulator = null;
 });
 
-/** A client socket like the page's: the address `url`, Host `localhost:<port>` unless told. */
+/**
+ * A client socket like the page's: the address `url`, Host `localhost:<port>` unless told.
+ * @param {string} url
+ * @param {string} [host]
+ */
 function connect(url, host) {
   const socket = new WebSocket(url, host ? { headers: { host } } : {});
+  /** @type {any[]} */
   const frames = [];
   socket.on('message', (data) => frames.push(JSON.parse(String(data))));
   const opened = new Promise((resolve, reject) => {
@@ -25,8 +31,13 @@ function connect(url, host) {
   return { socket, frames, opened };
 }
 
+/** @param {number} ms */
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * @param {() => boolean} check
+ * @param {number} [timeoutMs]
+ */
 async function until(check, timeoutMs = 2_000) {
   const end = Date.now() + timeoutMs;
   while (!check()) {
@@ -42,7 +53,7 @@ describe('the ToonLink simulator behaves like the game', () => {
     const client = connect(`ws://localhost:${port}`);
     await client.opened;
     client.socket.send(HELLO);
-    await until(() => simulator.connectedClients(port) === 1);
+    await until(() => simulator?.connectedClients(port) === 1);
     simulator.changeToon(port, 'fish');
     simulator.changeToon(port, 'golf');
     await wait(200);
@@ -86,7 +97,7 @@ describe('the ToonLink simulator behaves like the game', () => {
     await client.opened;
     client.socket.send(HELLO);
     client.socket.send(ASK);
-    await until(() => simulator.pendingPrompts() === 1);
+    await until(() => simulator?.pendingPrompts() === 1);
     expect(simulator.answerPrompts('accept')).toBe(1);
     await wait(200);
     expect(client.frames).toEqual([]);

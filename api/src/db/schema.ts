@@ -47,6 +47,8 @@ export interface ToonsTable {
   rule_breach: ColumnType<string | null, string | null | undefined, string | null>;
   /** True once the api has logged the breach (each breaking toon is logged once). */
   rule_breach_reported: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The last game snapshot (shared-contracts' ToonSnapshot), null when none (migration 0009). */
+  snapshot: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
 /** One row, kept exact by triggers on toons (migration 0002). */

@@ -1,4 +1,4 @@
-// The offline stand-in (scripts/game-standin) must answer the documented shapes at any time,
+// The offline stand-in (stand-ins/game) must answer the documented shapes at any time,
 // and its world must change: invasions progress between two moments.
 import {
   CavalcadeResponseSchema,
@@ -10,7 +10,7 @@ import {
   SillyMeterSchema,
 } from 'shared-contracts/domain';
 import { describe, expect, it } from 'vitest';
-import * as world from '../../../scripts/game-standin/world.mjs';
+import * as world from '../../../stand-ins/game/world.mjs';
 
 // Moments spread over several days, so every phase of every cycle is visited.
 const MOMENTS = Array.from({ length: 60 }, (_, i) => 1_795_000_000 + i * 7_919);

@@ -1,5 +1,5 @@
 // The game's APIs misbehaving must not reach visitors. The api's real game-data cache, fed by the
-// real offline stand-in (scripts/game-standin) over HTTP, is primed with good data; then the
+// real offline stand-in (stand-ins/game) over HTTP, is primed with good data; then the
 // stand-in turns slow (later than the api's time limit), answers errors, garbage, the wrong shape,
 // or closes its port. Past every cache lifetime the api must still answer 200 within a second with
 // the last good copy, its true age and `stale: true`, and take fresh data once the game is healthy.
@@ -14,7 +14,7 @@ import {
   SillyMeterSnapshotSchema,
 } from 'shared-contracts/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type RunningStandin, startGameStandin } from '../../../scripts/game-standin/server.mjs';
+import { type RunningStandin, startGameStandin } from '../../../stand-ins/game/server.mjs';
 import { createApp } from '../app.js';
 import { createGameService } from '../game-data/game-service.js';
 import { silentLogger } from '../logger.js';

@@ -1,13 +1,17 @@
 // A user's toons. Reading a public toon is open; everything else is the owner's alone.
-//   GET    /api/toons                      → { toons } the caller's own
+// A toon's last game snapshot (`snapshot`) is in its owner's answers only, and only
+// POST /api/toons/links writes it (every other body refuses the field as unknown).
+//   GET    /api/toons                      → { toons } the caller's own, with their snapshots
 //   POST   /api/toons                      ToonInput → 201 Toon (409 over the cap)
-//   GET    /api/toons/:id                  → Toon if public or the caller's (401/403 otherwise)
+//   GET    /api/toons/:id                  → Toon if public or the caller's (401/403 otherwise;
+//                                          its snapshot for the owner alone)
 //   PUT    /api/toons/:id                  ToonUpdate → Toon (no change: nothing written)
 //   DELETE /api/toons/:id                  → 204 (a live link is the client's to refuse: see below)
 //   POST   /api/toons/:id/verifications    ToonVerification → Toon (ToonLink's verified values)
 //   POST   /api/toons/links                LinkedToonSave → { toon, created } (one ToonLink event:
 //                                          the caller's toon for report.toonId, created if new,
-//                                          gets the update and the verified values in one transaction)
+//                                          gets the update, the verified values and the game's
+//                                          snapshot in one transaction)
 // Every number and key must be one the game can produce (shared-contracts/game-rules): else 400
 // naming the field and the limit. A verified toon stays with its game toon: 409 otherwise.
 import { Hono, type MiddlewareHandler } from 'hono';
@@ -34,9 +38,10 @@ import {
   requireStorableSize,
   toonIdLocked,
 } from '../toons/game-rules.js';
+import { snapshotToKeep } from '../toons/linked-snapshot.js';
 import { requireFound, requireOwner, requireReadable } from '../toons/ownership.js';
 import { saveLinkedToon } from '../toons/save-linked-toon.js';
-import { asToon, deleteToon, findToon, listUserToons } from '../toons/toon-repository.js';
+import { asOwnToon, asToon, deleteToon, findToon, listUserToons } from '../toons/toon-repository.js';
 
 const ToonIdParamsSchema = z.object({
   id: z
@@ -75,7 +80,7 @@ export function toonRoutes({ database, verifier, now }: ToonRouteDeps): Hono<App
   routes.get('/toons', auth, async (c) => {
     const caller = signedIn(c.get('user'));
     const toons = await listUserToons(db, caller.uid);
-    return c.json({ toons: toons.map(asToon) });
+    return c.json({ toons: toons.map(asOwnToon) });
   });
 
   routes.post('/toons', auth, async (c) => {
@@ -89,8 +94,9 @@ export function toonRoutes({ database, verifier, now }: ToonRouteDeps): Hono<App
 
   routes.get('/toons/:id', optionalAuth(verifier), async (c) => {
     const { id } = parseParams(c, ToonIdParamsSchema);
-    const toon = requireReadable(c.get('user'), requireFound(await findToon(db, id)));
-    return c.json(asToon(toon));
+    const caller = c.get('user');
+    const toon = requireReadable(caller, requireFound(await findToon(db, id)));
+    return c.json(toon.document.user === caller?.uid ? asOwnToon(toon) : asToon(toon));
   });
 
   routes.put('/toons/:id', auth, async (c) => {
@@ -103,7 +109,7 @@ export function toonRoutes({ database, verifier, now }: ToonRouteDeps): Hono<App
       if (outcome.kind === 'toon-id-locked') throw toonIdLocked(outcome.toonId);
       return outcome.changed ? requireStorableSize(outcome.document) : null;
     });
-    return c.json(asToon(toon));
+    return c.json(asOwnToon(toon));
   });
 
   routes.delete('/toons/:id', auth, async (c) => {
@@ -128,7 +134,7 @@ export function toonRoutes({ database, verifier, now }: ToonRouteDeps): Hono<App
       if (outcome.kind === 'linked-elsewhere') throw linkedElsewhere(outcome.toonId, report.toonId);
       return outcome.changed ? requireStorableSize(outcome.document) : null;
     });
-    return c.json(asToon(toon));
+    return c.json(asOwnToon(toon));
   });
 
   routes.post('/toons/links', auth, async (c) => {
@@ -136,9 +142,11 @@ export function toonRoutes({ database, verifier, now }: ToonRouteDeps): Hono<App
     const save = await parseJsonBody(c, LinkedToonSaveSchema);
     if (save.update) requireFieldsFollowRules(save.update, 'body.update');
     requireReportFollowsRules(save.report, 'body.report');
-    const { toon, created } = await saveLinkedToon(db, caller, save, isoNow());
+    const now = isoNow();
+    const snapshot = save.snapshot ? snapshotToKeep(save.snapshot, save.report.toonId, now) : null;
+    const { toon, created } = await saveLinkedToon(db, caller, save, snapshot, now);
     if (created) c.header('Location', `/api/toons/${toon.id}`);
-    return c.json({ toon: asToon(toon), created }, created ? 201 : 200);
+    return c.json({ toon: asOwnToon(toon), created }, created ? 201 : 200);
   });
 
   return routes;

@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../scripts/free-port.mjs';
+import { freePort } from '../../../stand-ins/free-port.mjs';
 import { compileApi, startApiProcess } from '../testing/api-process.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');

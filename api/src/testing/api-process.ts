@@ -4,8 +4,8 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { freePort } from '../../../scripts/free-port.mjs';
 import { type RunningApi, startApi } from '../../../scripts/site.mjs';
+import { freePort } from '../../../stand-ins/free-port.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 

@@ -1,6 +1,6 @@
 // /api/game/* for tests that need every route answering: a fake game server serving the offline
-// stand-in's data (scripts/game-standin/world.mjs, the documented shapes) at one fixed moment.
-import * as world from '../../../scripts/game-standin/world.mjs';
+// stand-in's data (stand-ins/game/world.mjs, the documented shapes) at one fixed moment.
+import * as world from '../../../stand-ins/game/world.mjs';
 import type { DatabaseHandle } from '../db/database.js';
 import { createGameService } from '../game-data/game-service.js';
 import type { GameRoutesDeps } from '../routes/game.js';

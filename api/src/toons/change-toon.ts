@@ -21,6 +21,6 @@ export async function changeOwnToon(
     const next = change(toon.document);
     if (next === null) return toon;
     await updateToon(trx, id, next, toon.document);
-    return { id, document: next };
+    return { ...toon, document: next };
   });
 }

@@ -47,6 +47,6 @@ export async function createToon(
     };
     const id = randomUUID();
     await insertToon(trx, id, document);
-    return { id, document };
+    return { id, document, snapshot: null };
   });
 }

@@ -1,15 +1,29 @@
 // One ToonLink event for the caller's toon of a game toon: found (or created) and changed in one
-// transaction, so the player's fields and the verified values land together or not at all.
+// transaction, so the player's fields, the verified values and the game's snapshot land together
+// or not at all. This is the only write of a toon's snapshot.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { emptyRewards, type LinkedToonSave, type ToonDocument } from 'shared-contracts/domain';
+import {
+  emptyRewards,
+  type LinkedToonSave,
+  newerSnapshot,
+  type ToonDocument,
+  type ToonSnapshot,
+} from 'shared-contracts/domain';
 import { applyLinkedChange } from 'shared-contracts/game-rules';
 import type { AuthUser } from '../auth/user.js';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { MAX_TOONS_PER_USER } from './create-toon.js';
 import { linkedElsewhere, requireStorableSize } from './game-rules.js';
-import { countUserToons, insertToon, type StoredToon, toStoredToon, updateToon } from './toon-repository.js';
+import {
+  countUserToons,
+  insertToon,
+  type StoredToon,
+  toStoredToon,
+  updateSnapshot,
+  updateToon,
+} from './toon-repository.js';
 
 export interface SavedLinkedToon {
   toon: StoredToon;
@@ -42,10 +56,15 @@ function newDocument(caller: AuthUser, name: string, now: string): ToonDocument 
   };
 }
 
+/**
+ * Applies `save` to the caller's toon for `save.report.toonId`, and keeps `snapshot` (already
+ * checked: linked-snapshot.ts) as its last snapshot unless the toon holds a later read.
+ */
 export async function saveLinkedToon(
   db: Kysely<Database>,
   caller: AuthUser,
-  save: LinkedToonSave,
+  save: Omit<LinkedToonSave, 'snapshot'>,
+  snapshot: ToonSnapshot | null,
   now: string,
 ): Promise<SavedLinkedToon> {
   return db.transaction().execute(async (trx) => {
@@ -79,12 +98,16 @@ export async function saveLinkedToon(
     const outcome = applyLinkedChange(base, { update: save.update, report: save.report }, now);
     if (outcome.kind === 'linked-elsewhere') throw linkedElsewhere(outcome.toonId, save.report.toonId);
     const next = requireStorableSize(outcome.document);
+    // Two browsers may save the same toon: the later read stays, whichever arrives last.
+    const kept = newerSnapshot(existing?.snapshot ?? null, snapshot);
     if (existing) {
       if (outcome.changed) await updateToon(trx, existing.id, next, existing.document);
-      return { toon: { id: existing.id, document: next }, created: false };
+      if (kept && kept !== existing.snapshot) await updateSnapshot(trx, existing.id, kept);
+      return { toon: { id: existing.id, document: next, snapshot: kept }, created: false };
     }
     const id = randomUUID();
     await insertToon(trx, id, { ...next, user: caller.uid });
-    return { toon: { id, document: next }, created: true };
+    if (kept) await updateSnapshot(trx, id, kept);
+    return { toon: { id, document: next, snapshot: kept }, created: true };
   });
 }

@@ -5,6 +5,8 @@ import {
   type Toon,
   type ToonDocument,
   ToonDocumentSchema,
+  type ToonSnapshot,
+  ToonSnapshotSchema,
   type TopToonEntry,
   type TopToonsCategory,
   toToon,
@@ -15,10 +17,11 @@ import { RANKING_COLUMN, toonRankings } from './rankings.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** A stored toon: its id and document. */
+/** A stored toon: its id and document, and its last game snapshot (for its owner only: see asOwnToon). */
 export interface StoredToon {
   id: string;
   document: ToonDocument;
+  snapshot: ToonSnapshot | null;
 }
 
 function toDocument(row: Selectable<ToonsTable>): ToonDocument {
@@ -77,11 +80,29 @@ function toRow(document: ToonDocument) {
   };
 }
 
-export function toStoredToon(row: Selectable<ToonsTable>): StoredToon {
-  return { id: row.id, document: toDocument(row) };
+/**
+ * The row's snapshot; none when it holds none or something that no longer reads as one (it is only
+ * the last read of the game, not worth refusing the toon for). Rows read before migration 0009 have
+ * no such column.
+ */
+function toSnapshot(value: unknown): ToonSnapshot | null {
+  if (value === null || value === undefined) return null;
+  const parsed = ToonSnapshotSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
+export function toStoredToon(row: Selectable<ToonsTable>): StoredToon {
+  return { id: row.id, document: toDocument(row), snapshot: toSnapshot(row.snapshot) };
+}
+
+/** The toon as anyone allowed to read it sees it: never its snapshot (where the player was, and when). */
 export const asToon = (stored: StoredToon): Toon => toToon(stored.id, stored.document);
+
+/** The toon as its owner sees it: with its last game snapshot, when there is one. */
+export function asOwnToon(stored: StoredToon): Toon {
+  const toon = asToon(stored);
+  return stored.snapshot ? { ...toon, snapshot: stored.snapshot } : toon;
+}
 
 export async function listUserToons(db: Db, uid: string): Promise<StoredToon[]> {
   const rows = await db
@@ -153,6 +174,15 @@ export async function updateToon(db: Db, id: string, next: ToonDocument, previou
 function sameColumn(a: unknown, b: unknown): boolean {
   if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
   return a === b;
+}
+
+/** Keeps `snapshot` as the toon's last game snapshot (only ToonLink's save writes one). */
+export async function updateSnapshot(db: Db, id: string, snapshot: ToonSnapshot): Promise<void> {
+  await db
+    .updateTable('toons')
+    .set({ snapshot: json(snapshot) })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** True when a row was deleted. */

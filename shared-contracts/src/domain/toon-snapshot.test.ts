@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/mini';
-import { ToonSnapshotSchema, ToonSnapshotsSchema } from './toon-snapshot.js';
+import {
+  dashboardData,
+  gameSnapshot,
+  MAX_TOON_SNAPSHOT_CHARS,
+  newerSnapshot,
+  ToonSnapshotSchema,
+  ToonSnapshotsSchema,
+  toonSnapshotChars,
+} from './toon-snapshot.js';
+
+const at = '2026-11-26T10:00:00.000Z';
 
 describe('toon snapshots', () => {
   const snapshot = {
@@ -21,5 +31,39 @@ describe('toon snapshots', () => {
       false,
     );
     expect(safeParse(ToonSnapshotsSchema, { '': snapshot }).success).toBe(false);
+  });
+});
+
+describe('gameSnapshot', () => {
+  it('keeps the dashboard sections of the game data, marked as read from the game', () => {
+    const kept = gameSnapshot({ laff: { current: 60, max: 80 }, golf: [{ name: 'x', num: 1 }] }, at);
+    expect(kept).toEqual({ at, source: 'game', data: dashboardData({ laff: { current: 60, max: 80 } }) });
+    expect(kept?.data.golf).toBeUndefined();
+  });
+
+  it('keeps nothing larger than the cap', () => {
+    const big = { toon: { name: 'x'.repeat(MAX_TOON_SNAPSHOT_CHARS) } };
+    expect(gameSnapshot(big, at)).toBeNull();
+    const fits = gameSnapshot({ toon: { name: 'Flippy' } }, at);
+    expect(fits && toonSnapshotChars(fits)).toBeLessThanOrEqual(MAX_TOON_SNAPSHOT_CHARS);
+  });
+});
+
+describe('newerSnapshot', () => {
+  const read = (iso: string) => ({ at: iso, source: 'game' as const, data: {} });
+  const earlier = read('2026-11-26T09:00:00.000Z');
+  const later = read('2026-11-26T10:00:00.000Z');
+
+  it('is the later read, or whichever there is', () => {
+    expect(newerSnapshot(earlier, later)).toBe(later);
+    expect(newerSnapshot(later, earlier)).toBe(later);
+    expect(newerSnapshot(null, earlier)).toBe(earlier);
+    expect(newerSnapshot(earlier, null)).toBe(earlier);
+    expect(newerSnapshot(null, null)).toBeNull();
+  });
+
+  it('keeps the first of two reads at the same time', () => {
+    const same = read(earlier.at);
+    expect(newerSnapshot(earlier, same)).toBe(earlier);
   });
 });

@@ -1,15 +1,15 @@
 import { z } from 'zod/mini';
 import { IsoDateTimeSchema } from './common.js';
 import { lazySchema } from './lazy-schema.js';
-import { ToonLinkDataSchema } from './toonlink.js';
+import { type ToonLinkData, ToonLinkDataSchema } from './toonlink.js';
 
-/** Where the Toon dashboard keeps each toon's last game snapshot (browser storage). */
+/** Where the Toon dashboard keeps each toon's last game snapshot (browser storage; the account keeps its own). */
 export const TOON_SNAPSHOTS_STORAGE_KEY = 'trinket.toonSnapshots';
 
 /** At most this many toons' snapshots are kept; the oldest read goes first. */
 export const MAX_TOON_SNAPSHOTS = 16;
 
-/** A snapshot larger than this (JSON, UTF-16 code units) is not kept. */
+/** A snapshot larger than this (JSON, UTF-16 code units) is not kept, in the browser or the account. */
 export const MAX_TOON_SNAPSHOT_CHARS = 32_000;
 
 /**
@@ -24,6 +24,29 @@ export const ToonSnapshotSchema = lazySchema(() =>
   }),
 );
 export type ToonSnapshot = z.infer<typeof ToonSnapshotSchema>;
+
+/** The sections the dashboard shows: the rest (fish album, golf, racing, rewards) is saved elsewhere. */
+export function dashboardData(data: ToonLinkData): ToonLinkData {
+  const { toon, laff, location, gags, tasks, invasion, flowers, cogsuits, beans } = data;
+  return { toon, laff, location, gags, tasks, invasion, flowers, cogsuits, beans };
+}
+
+/** A snapshot's size as {@link MAX_TOON_SNAPSHOT_CHARS} counts it. */
+export function toonSnapshotChars(snapshot: ToonSnapshot): number {
+  return JSON.stringify(snapshot).length;
+}
+
+/** The snapshot of the game's `data` read at `at` (its dashboard sections), or null when too large to keep. */
+export function gameSnapshot(data: ToonLinkData, at: string): ToonSnapshot | null {
+  const snapshot: ToonSnapshot = { at, source: 'game', data: dashboardData(data) };
+  return toonSnapshotChars(snapshot) > MAX_TOON_SNAPSHOT_CHARS ? null : snapshot;
+}
+
+/** The later read of two snapshots of one toon (the first when they were read at the same time). */
+export function newerSnapshot(first: ToonSnapshot | null, second: ToonSnapshot | null): ToonSnapshot | null {
+  if (!first || !second) return first ?? second;
+  return Date.parse(second.at) > Date.parse(first.at) ? second : first;
+}
 
 /** Snapshots by live-link key (the game toon id, or `toon:<site id>` for a toon linked by name). */
 export const ToonSnapshotsSchema = lazySchema(() =>

@@ -3,6 +3,7 @@ import {
   emptyRewards,
   FishKeySchema,
   fishKey,
+  LinkedToonSaveSchema,
   MAX_FISH_WEIGHT_OZ,
   parseFishKey,
   ROD_NAMES,
@@ -232,6 +233,29 @@ describe('ToonUpdateSchema', () => {
     expect(ToonUpdateSchema.safeParse({ name: undefined }).success).toBe(false);
     expect(ToonUpdateSchema.safeParse({ name: 'A', user: 'someone-else' }).success).toBe(false);
     expect(ToonUpdateSchema.safeParse({ rod: 'Diamond' }).success).toBe(false);
+  });
+
+  it('never carries a snapshot (only a ToonLink save from the game does)', () => {
+    const snapshot = { at: NOW, source: 'game', data: { laff: { current: 1 } } };
+    expect(ToonUpdateSchema.safeParse({ name: 'A', snapshot }).success).toBe(false);
+    expect(ToonInputSchema.safeParse({ name: 'A', snapshot }).success).toBe(false);
+  });
+});
+
+describe('LinkedToonSaveSchema', () => {
+  const save = { name: 'Flippy', update: null, report: { toonId: 'TTID-1' } };
+  const snapshot = { at: NOW, source: 'game', data: { toon: { id: 'TTID-1' }, laff: { current: 1 } } };
+
+  it('takes the game snapshot, or none', () => {
+    expect(LinkedToonSaveSchema.parse({ ...save, snapshot }).snapshot).toEqual(snapshot);
+    expect(LinkedToonSaveSchema.parse(save).snapshot).toBeUndefined();
+  });
+
+  it('refuses a snapshot not from the game, or not a snapshot', () => {
+    expect(
+      LinkedToonSaveSchema.safeParse({ ...save, snapshot: { ...snapshot, source: 'typed' } }).success,
+    ).toBe(false);
+    expect(LinkedToonSaveSchema.safeParse({ ...save, snapshot: { laff: 1 } }).success).toBe(false);
   });
 });
 

@@ -8,6 +8,7 @@ import {
 } from './common.js';
 import { FISH_KEY_PATTERN, type FishKey } from './fish-key.js';
 import { lazySchema } from './lazy-schema.js';
+import { ToonSnapshotSchema } from './toon-snapshot.js';
 import { VerifiedStatMapSchema, VerifiedStatSchema } from './verified-stat.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -187,6 +188,11 @@ export const ToonSchema = lazySchema(() =>
     isLinked: z.boolean(),
     /** True when some stats were verified through ToonLink (`verifiedAt` set). */
     isVerified: z.boolean(),
+    /**
+     * The toon's last game snapshot kept in the account (the Toon dashboard's sections): only in
+     * its owner's reads, and only written by a ToonLink save from the game (`POST /api/toons/links`).
+     */
+    snapshot: z.optional(ToonSnapshotSchema),
   }),
 );
 export type Toon = z.infer<typeof ToonSchema>;
@@ -295,13 +301,16 @@ export type LinkedToonUpdate = z.infer<typeof LinkedToonUpdateSchema>;
 /**
  * What the browser sends for one ToonLink event (`POST /api/toons/links`): the caller's toon for
  * `report.toonId` gets `update` and the verified values of `report` in one transaction, and is
- * created (named `name`) when the caller has none for that game toon yet.
+ * created (named `name`) when the caller has none for that game toon yet. `snapshot` is the game's
+ * data of that toon, kept as its last snapshot (the api checks it is of `report.toonId` and within
+ * `MAX_TOON_SNAPSHOT_CHARS`); no other request can set one.
  */
 export const LinkedToonSaveSchema = lazySchema(() =>
   z.strictObject({
     name: ToonNameSchema,
     update: z.nullable(LinkedToonUpdateSchema),
     report: ToonVerificationSchema,
+    snapshot: z.optional(ToonSnapshotSchema),
   }),
 );
 export type LinkedToonSave = z.infer<typeof LinkedToonSaveSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
+// From fish-key, not toon.js: toon.js reads the snapshot schema, which reads this file.
+import { type FishKey, fishKey } from './fish-key.js';
 import { lazySchema } from './lazy-schema.js';
-import { type FishKey, fishKey } from './toon.js';
 
 /**
  * ToonLink: the game client's local socket (see reference/game-apis.md, "Local game client

@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 // loads no locale by itself: English is set here so every issue message reads as it always did.
 z.config(z.locales.en());
 
-// The site's Content-Security-Policy has no 'unsafe-eval' (scripts/site-headers.mjs). Classic zod 4
+// The site's Content-Security-Policy has no 'unsafe-eval' (site-server/headers.mjs). Classic zod 4
 // probes `new Function` when it builds its first object schema, to compile faster parsers; under that
 // policy the probe is refused and reported as a violation on every page. `zod/mini` objects compile
 // nothing, but the setting stays so no zod in a browser ever probes. Node (the api) keeps compiled

@@ -7,6 +7,8 @@ export * from './fishing-guide.js';
 export * from './fishing-odds.js';
 export * from './gag-experience.js';
 export * from './gags.js';
+export * from './garden.js';
+export * from './garden-planting.js';
 export * from './locations.js';
 export * from './promotion-runs.js';
 export * from './random-name.js';

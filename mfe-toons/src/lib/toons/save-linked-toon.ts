@@ -1,4 +1,4 @@
-import type { LinkedToonUpdate, Toon, ToonVerification } from 'shared-contracts';
+import type { LinkedToonUpdate, Toon, ToonSnapshot, ToonVerification } from 'shared-contracts';
 import { applyLinkedChange } from 'shared-contracts/game-rules';
 import { createLocalToon, readLocalToons, saveLocalToon } from './local-toons';
 import type { ToonScope } from './toon-scope';
@@ -12,6 +12,11 @@ export interface LinkedToonPlan {
   update: LinkedToonUpdate | null;
   /** The values read from the game, for the verified-stat rule. */
   report: ToonVerification;
+  /**
+   * The game's snapshot of the toon, for an account to keep with it (a browser keeps its own,
+   * `trinket.toonSnapshots`).
+   */
+  snapshot?: ToonSnapshot;
   /**
    * The existing toon after this event, as the shared rules work it out (the planner decides with
    * it that something changes): a browser-kept toon is saved as it is, without working it out again.
@@ -82,5 +87,6 @@ export async function saveLinkedToon(
   const plan = planner(existing);
   if (!plan) return null;
   if (scope.storage === 'browser') return saveInBrowser(scope.uid, existing, plan);
-  return postLinkedToon({ name: plan.name, update: plan.update, report: plan.report });
+  const { name, update, report, snapshot } = plan;
+  return postLinkedToon({ name, update, report, ...(snapshot ? { snapshot } : {}) });
 }

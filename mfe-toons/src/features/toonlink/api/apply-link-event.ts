@@ -6,6 +6,7 @@ import {
   useLinkUnverifiedToon,
   useToonScope,
 } from '../../../lib/toons';
+import { withAccountSnapshot } from '../lib/account-snapshot';
 import { planLinkEvent, planUnverifiedLinkEvent } from '../lib/link-plan';
 import type { LinkChanges } from '../lib/merge-link-data';
 
@@ -25,7 +26,8 @@ export function eventToonId(data: ToonLinkData): string | null {
 /**
  * Applies one ToonLink event to the player's toons (account or browser) and tracks it:
  * `link_toon` when the event created the toon, `link_toon_update` when it changed one. The event
- * is merged once, against the toon it belongs to, when its turn comes.
+ * is merged once, against the toon it belongs to, when its turn comes. An account also keeps the
+ * event's snapshot in the same request (a save of the snapshot alone is not tracked).
  */
 export function useApplyLinkEvent(): (
   toonId: string,
@@ -37,16 +39,19 @@ export function useApplyLinkEvent(): (
   return async (toonId, data, now) => {
     let changes: LinkChanges | null = null;
     let usable = true;
+    let changesToon = false;
     const saved = await link.mutateAsync({
       toonId,
       planner: (existing) => {
         const outcome = planLinkEvent(existing, data, now);
         changes = outcome.changes;
         usable = outcome.usable;
-        return outcome.plan;
+        changesToon = outcome.plan !== null;
+        if (storage !== 'account' || !outcome.usable) return outcome.plan;
+        return withAccountSnapshot(outcome.plan, existing, toonId, data, now);
       },
     });
-    if (saved) track(saved.created ? 'link_toon' : 'link_toon_update', { storage });
+    if (saved && changesToon) track(saved.created ? 'link_toon' : 'link_toon_update', { storage });
     return { saved, changes, usable };
   };
 }

@@ -40,4 +40,34 @@ describe('DashboardSections', () => {
     expect(screen.getByRole('region', { name: 'Toon' }).textContent).toContain('120 / 200');
     expect(screen.getByRole('region', { name: 'Garden' }).textContent).toContain('No garden reported.');
   });
+
+  it('shows what the shovel plants now, with the beans in order, and draws pictures only beside text', () => {
+    const { container } = render(
+      <DashboardSections
+        data={{
+          gags: { Throw: { gag: { level: 1, name: 'Cupcake' }, experience: { current: 5, next: 10 } } },
+          cogsuits: { m: { department: 'Cashbot', hasDisguise: false } },
+          flowers: {
+            shovel: { id: 0, name: 'Tin Shovel', curSkill: 45, maxSkill: 80 },
+            wateringCan: { id: 0, name: 'Small Watering Can', curSkill: 30, maxSkill: 100 },
+            collection: { '49': { name: 'Daisy', album: { '0': 'School Daisy' } } },
+          },
+        }}
+      />,
+    );
+    const garden = screen.getByRole('region', { name: 'Garden' });
+    expect(garden.textContent).toContain('Tin Shovel · 45 / 80 skill');
+    expect(garden.textContent).toContain('1 of 40');
+    expect(garden.textContent).toContain('At 80 shovel skill: the Bronze Shovel, flowers of 3 jellybeans.');
+    expect(garden.textContent).toContain('At 100 watering skill: the Medium Watering Can.');
+    const lazyDaisy = within(garden).getByRole('listitem', { name: 'Lazy Daisy' });
+    expect(lazyDaisy.textContent).toContain('yellow, red');
+    expect(lazyDaisy.textContent).toContain('Raises shovel skill');
+    expect(lazyDaisy.textContent).toContain('New to your album');
+    // School Daisy is collected and no longer raises skill: folded under "more you can plant".
+    expect(within(garden).getByText('1 more you can plant')).toBeTruthy();
+    const pictures = container.querySelectorAll('svg');
+    expect(pictures.length).toBeGreaterThan(10);
+    for (const picture of pictures) expect(picture.getAttribute('aria-hidden')).toBe('true');
+  });
 });

@@ -6,14 +6,16 @@ import {
   currentMaxText,
   type GagProgress,
   gagProgress,
-  gardenView,
   planText,
   type SuitView,
   suitViews,
   type TaskView,
   taskViews,
 } from '../lib/dashboard';
+import { gardenView } from '../lib/garden-view';
 import { locationText } from '../lib/live-view';
+import { DepartmentBadge, GagTrackIcon } from './dashboard-pictures';
+import { GardenDetails } from './garden-details';
 
 const number = (value: number) => value.toLocaleString('en-US');
 
@@ -31,6 +33,7 @@ function GagTrack({ line }: { line: GagProgress }) {
   if (!line.unlocked) {
     return (
       <li className="dashboard-gag dashboard-gag--locked" aria-label={line.track}>
+        <GagTrackIcon track={line.track} />
         <strong>{line.track}</strong> <span className="fine-print">Not trained yet</span>
       </li>
     );
@@ -39,6 +42,7 @@ function GagTrack({ line }: { line: GagProgress }) {
   return (
     <li className="dashboard-gag" aria-label={line.track}>
       <p>
+        <GagTrackIcon track={line.track} />
         <strong>{line.track}</strong>
         {line.gag && <> · {line.gag}</>}
         {line.organic && <span className="badge">Organic {line.organic}</span>}
@@ -147,6 +151,7 @@ function Suit({ suit }: { suit: SuitView }) {
   return (
     <li className="dashboard-suit" aria-label={suit.department}>
       <p>
+        <DepartmentBadge department={suit.departmentKey} />
         <strong>{suit.department}</strong>
         {!suit.hasDisguise && <> · No disguise yet</>}
         {suit.hasDisguise && (
@@ -261,25 +266,9 @@ export function DashboardSections({ data }: { data: ToonLinkData }) {
         {garden === null ? (
           <p className="fine-print">No garden reported.</p>
         ) : (
-          <dl className="dashboard-facts">
-            <dt>Shovel</dt>
-            <dd>{toolText(garden.shovel)}</dd>
-            <dt>Watering can</dt>
-            <dd>{toolText(garden.wateringCan)}</dd>
-            <dt>Flowers collected</dt>
-            <dd>{garden.flowersCollected}</dd>
-          </dl>
+          <GardenDetails garden={garden} />
         )}
       </Section>
     </div>
   );
-}
-
-function toolText(
-  tool: { name: string | null; skill: number | null; maxSkill: number | null } | null,
-): string {
-  if (!tool) return 'None yet';
-  const skill =
-    tool.skill !== null ? `${tool.skill}${tool.maxSkill !== null ? ` / ${tool.maxSkill}` : ''} skill` : null;
-  return [tool.name ?? 'Unnamed', skill].filter(Boolean).join(' · ');
 }

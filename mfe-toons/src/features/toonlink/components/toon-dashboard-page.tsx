@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { newerSnapshot } from 'shared-contracts';
 import { Link, useParams, useRouteMetadata } from 'shared-contracts/area';
 import { ToonsStatus } from '../../../components/toons-status';
 import { unverifiedLinkKey, useToons } from '../../../lib/toons';
@@ -75,7 +76,9 @@ export function ToonDashboardPage() {
   const liveAt = live?.lastUpdate ?? null;
   // Read again whenever the live data changes (the runner stores it first) or the game closes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: liveAt and live say when to read again
-  const snapshot = useMemo(() => (linkKey === null ? null : readSnapshot(linkKey)), [linkKey, liveAt, live]);
+  const kept = useMemo(() => (linkKey === null ? null : readSnapshot(linkKey)), [linkKey, liveAt, live]);
+  // A registered player's account keeps one too (from any browser): the later read wins.
+  const snapshot = newerSnapshot(kept, toon?.snapshot ?? null);
   const data = live?.live ?? snapshot?.data ?? null;
 
   return (

@@ -1,6 +1,6 @@
 import type { ToonLinkTask } from 'shared-contracts';
 import { describe, expect, it } from 'vitest';
-import { gagProgress, gardenView, newlyDoneTasks, planText, suitViews, taskViews } from './dashboard';
+import { gagProgress, newlyDoneTasks, planText, suitViews, taskViews } from './dashboard';
 
 const task = (current: number, target: number, text = 'Defeat 6 Cogs'): ToonLinkTask => ({
   objective: {
@@ -107,21 +107,5 @@ describe('cog suits', () => {
     expect(sellbot?.plan?.runs.totalRuns).toBe(1);
     expect(sellbot?.plan && planText(sellbot.plan)).toBe('1 × Five-story Sellbot building');
     expect(cashbot).toMatchObject({ hasDisguise: false, needed: null, plan: null });
-  });
-});
-
-describe('garden', () => {
-  it('counts the flower varieties collected and reads the tools', () => {
-    expect(
-      gardenView({
-        shovel: { name: 'Bronze Shovel', curSkill: 20, maxSkill: 50 },
-        collection: { '49': { name: 'Daisy', album: { '0': 'School Daisy', '1': 'Lazy Daisy' } } },
-      }),
-    ).toEqual({
-      shovel: { name: 'Bronze Shovel', skill: 20, maxSkill: 50 },
-      wateringCan: null,
-      flowersCollected: 2,
-    });
-    expect(gardenView(null)).toBeNull();
   });
 });

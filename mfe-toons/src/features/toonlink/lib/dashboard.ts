@@ -1,7 +1,6 @@
 import type {
   ToonLinkBeans,
   ToonLinkCogSuits,
-  ToonLinkFlowers,
   ToonLinkGags,
   ToonLinkNpc,
   ToonLinkTask,
@@ -141,6 +140,8 @@ export function newlyDoneTasks(
 
 export interface SuitView {
   department: string;
+  /** The department as the site's game data names it (for its badge). */
+  departmentKey: SuitDepartment;
   hasDisguise: boolean;
   suit: string | null;
   level: number | null;
@@ -172,6 +173,7 @@ export function suitViews(suits: ToonLinkCogSuits | null | undefined): SuitView[
       suit.hasDisguise && current !== null && target !== null ? stillNeeded(target, current) : null;
     views.push({
       department: suit.department ?? info.name,
+      departmentKey: department,
       hasDisguise: suit.hasDisguise === true,
       suit: suit.suit?.name ?? null,
       level: typeof suit.level === 'number' ? suit.level : null,
@@ -195,41 +197,6 @@ export function planText(plan: { facilities: readonly SuitFacility[]; runs: Mixe
     .filter(({ count }) => count > 0)
     .map(({ count, name }) => `${count} × ${name}`)
     .join(' + ');
-}
-
-export interface GardenTool {
-  name: string | null;
-  skill: number | null;
-  maxSkill: number | null;
-}
-
-export interface GardenView {
-  shovel: GardenTool | null;
-  wateringCan: GardenTool | null;
-  /** Flower varieties in the album (every variety the game lists across flowers). */
-  flowersCollected: number;
-}
-
-function tool(value: ToonLinkFlowers['shovel']): GardenTool | null {
-  if (!value) return null;
-  return {
-    name: value.name ?? null,
-    skill: typeof value.curSkill === 'number' ? value.curSkill : null,
-    maxSkill: typeof value.maxSkill === 'number' ? value.maxSkill : null,
-  };
-}
-
-export function gardenView(flowers: ToonLinkFlowers | null | undefined): GardenView | null {
-  if (!flowers) return null;
-  let collected = 0;
-  for (const flower of Object.values(flowers.collection ?? {})) {
-    collected += Object.keys(flower.album ?? {}).length;
-  }
-  return {
-    shovel: tool(flowers.shovel),
-    wateringCan: tool(flowers.wateringCan),
-    flowersCollected: collected,
-  };
 }
 
 /** "1,234 / 5,000" or the bare count. */

@@ -1,6 +1,6 @@
-import { MAX_TOON_SNAPSHOTS, TOON_SNAPSHOTS_STORAGE_KEY } from 'shared-contracts';
+import { dashboardData, MAX_TOON_SNAPSHOTS, TOON_SNAPSHOTS_STORAGE_KEY } from 'shared-contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { dashboardData, mergeSnapshot, readSnapshot, storeSnapshot } from './snapshots';
+import { mergeSnapshot, readSnapshot, storeSnapshot } from './snapshots';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 26, 10, minute)).toISOString();
 

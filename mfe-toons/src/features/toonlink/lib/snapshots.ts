@@ -1,5 +1,5 @@
 import {
-  MAX_TOON_SNAPSHOT_CHARS,
+  gameSnapshot,
   MAX_TOON_SNAPSHOTS,
   readStored,
   TOON_SNAPSHOTS_STORAGE_KEY,
@@ -12,13 +12,8 @@ import {
 
 // The last game data of each linked toon, kept in this browser so the Toon dashboard still shows
 // it after the game closes. Written only from a game frame ToonLink accepted (verified); bounded in
-// count and size (shared-contracts' toon-snapshot schema).
-
-/** The sections the dashboard shows: the rest (fish album, golf, racing, rewards) is saved elsewhere. */
-export function dashboardData(data: ToonLinkData): ToonLinkData {
-  const { toon, laff, location, gags, tasks, invasion, flowers, cogsuits, beans } = data;
-  return { toon, laff, location, gags, tasks, invasion, flowers, cogsuits, beans };
-}
+// count and size (shared-contracts' toon-snapshot schema). A registered player's account keeps one
+// too (account-snapshot.ts): the dashboard shows the later of the two.
 
 /**
  * The snapshots with `key`'s replaced by the game's `data` read at `at`. A snapshot too large to
@@ -30,8 +25,8 @@ export function mergeSnapshot(
   data: ToonLinkData,
   at: string,
 ): ToonSnapshots {
-  const snapshot: ToonSnapshot = { at, source: 'game', data: dashboardData(data) };
-  if (JSON.stringify(snapshot).length > MAX_TOON_SNAPSHOT_CHARS) return snapshots;
+  const snapshot = gameSnapshot(data, at);
+  if (!snapshot) return snapshots;
   const merged = { ...snapshots, [key]: snapshot };
   const keys = Object.keys(merged);
   if (keys.length <= MAX_TOON_SNAPSHOTS) return merged;

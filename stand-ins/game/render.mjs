@@ -1,6 +1,7 @@
 // Stand-in pictures for the rendering service: a doodle or a toon drawn in SVG, with colours taken
 // from the DNA string so each DNA always gets the same picture.
 
+/** @param {string} text */
 function hash(text) {
   let h = 2166136261;
   for (let i = 0; i < text.length; i += 1) {
@@ -10,8 +11,10 @@ function hash(text) {
   return h >>> 0;
 }
 
+/** @param {string} text */
 const escapeXml = (text) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** @param {string} dna */
 function colours(dna) {
   const h = hash(dna);
   return {
@@ -21,6 +24,7 @@ function colours(dna) {
   };
 }
 
+/** @param {string} dna */
 function doodle(dna) {
   const c = colours(dna);
   return `<ellipse cx="128" cy="150" rx="78" ry="62" fill="${c.main}"/>
@@ -33,6 +37,12 @@ function doodle(dna) {
   <ellipse cx="100" cy="210" rx="16" ry="9" fill="${c.spot}"/><ellipse cx="156" cy="210" rx="16" ry="9" fill="${c.spot}"/>`;
 }
 
+/**
+ * @param {string} dna
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} r
+ */
 function toonHead(dna, cx, cy, r) {
   const c = colours(dna);
   return `<ellipse cx="${cx - r * 0.55}" cy="${cy - r * 0.95}" rx="${r * 0.28}" ry="${r * 0.55}" fill="${c.main}"/>
@@ -46,6 +56,10 @@ function toonHead(dna, cx, cy, r) {
   <path d="M${cx - r * 0.3} ${cy + r * 0.35} q${r * 0.3} ${r * 0.3} ${r * 0.6} 0" stroke="#222" stroke-width="${r * 0.07}" fill="none" stroke-linecap="round"/>`;
 }
 
+/**
+ * @param {string} dna
+ * @param {string} pose
+ */
 function toon(dna, pose) {
   const c = colours(dna);
   if (pose.startsWith('portrait') || pose === 'head') return toonHead(dna, 128, 140, 70);
@@ -57,7 +71,10 @@ function toon(dna, pose) {
   <rect x="134" y="186" width="18" height="50" rx="8" fill="${c.light}"/>`;
 }
 
-/** An SVG picture for `/render/{dna}/{pose}/{w}x{h}.{ext}`. */
+/**
+ * An SVG picture for `/render/{dna}/{pose}/{w}x{h}.{ext}`.
+ * @param {{ dna: string, pose: string, width: number, height: number }} picture
+ */
 export function renderSvg({ dna, pose, width, height }) {
   const body = pose === 'doodle' ? doodle(dna) : toon(dna, pose);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 256 256" role="img">

@@ -1,4 +1,4 @@
-// Runs the game stand-in alone: `node scripts/game-standin/main.mjs` (port GAME_STANDIN_PORT, 3200).
+// Runs the game stand-in alone: `node stand-ins/game/main.mjs` (port GAME_STANDIN_PORT, 3200).
 // Signals, for tests that need the game "down" without losing the process: SIGUSR2 closes the
 // port (connections are refused), SIGHUP opens it again. SIGINT/SIGTERM stop it.
 import { startGameStandin } from './server.mjs';
@@ -8,6 +8,7 @@ const standin = await startGameStandin({ port });
 console.log(`game stand-in listening on ${standin.url}`);
 
 // With its port closed nothing else keeps the process alive: this timer does, until it reopens.
+/** @type {ReturnType<typeof setInterval> | null} */
 let keepAlive = null;
 process.on('SIGUSR2', () => {
   keepAlive ??= setInterval(() => {}, 60_000);

@@ -8,8 +8,19 @@ import http from 'node:http';
 import { renderSvg } from './render.mjs';
 import * as world from './world.mjs';
 
-export const MODES = ['normal', 'slow', 'error', 'garbage', 'wrong-shape'];
+export const MODES = /** @type {const} */ (['normal', 'slow', 'error', 'garbage', 'wrong-shape']);
+/** @typedef {(typeof MODES)[number]} StandinMode */
 
+/**
+ * @typedef {object} RunningStandin
+ * @property {string} url
+ * @property {(mode: StandinMode) => void} setMode
+ * @property {() => Promise<void>} goOffline closes the port: connections are refused, as when the game is down
+ * @property {() => Promise<void>} goOnline opens the same port again
+ * @property {() => Promise<void>} close
+ */
+
+/** @type {Record<string, ((now: number) => unknown) | undefined>} */
 const ENDPOINTS = {
   '/population': world.population,
   '/invasions': world.invasions,
@@ -21,9 +32,10 @@ const ENDPOINTS = {
 const RENDER = /^\/render\/([^/]{1,200})\/([a-z-]{1,32})\/(\d{2,4})x(\d{2,4})\.(png|webp)$/;
 
 /**
- * @param {{ port?: number, host?: string, now?: () => number, slowMs?: number }} options
+ * @param {{ port?: number, host?: string, now?: () => number, slowMs?: number }} [options]
  *   port 0 picks a free port; now: epoch seconds; slowMs: how late "slow" mode answers (longer
  *   than the api's 5 s upstream time limit by default, so a slow game looks hung to it)
+ * @returns {Promise<RunningStandin>}
  */
 export async function startGameStandin({
   port = 3200,
@@ -31,9 +43,15 @@ export async function startGameStandin({
   now = () => Date.now() / 1000,
   slowMs = 8000,
 } = {}) {
+  /** @type {StandinMode} */
   let mode = 'normal';
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://standin');
+    /**
+     * @param {number} status
+     * @param {string} type
+     * @param {string} body
+     */
     const send = (status, type, body) => {
       res.writeHead(status, {
         'Content-Type': type,
@@ -42,6 +60,10 @@ export async function startGameStandin({
       });
       res.end(body);
     };
+    /**
+     * @param {number} status
+     * @param {unknown} body
+     */
     const json = (status, body) => send(status, 'application/json', JSON.stringify(body));
 
     if (url.pathname === '/__standin/status') return json(200, { pid: process.pid, mode });
@@ -66,7 +88,9 @@ export async function startGameStandin({
 
     const render = RENDER.exec(url.pathname);
     if (render) {
-      const [, dna, pose, width, height] = render;
+      const [, dna, pose, width, height] = /** @type {[string, string, string, string, string]} */ (
+        /** @type {unknown} */ (render)
+      );
       return send(
         200,
         'image/svg+xml',
@@ -90,22 +114,26 @@ export async function startGameStandin({
   // Port 0 becomes the port first given, so goOnline() reopens the same address.
   let boundPort = port;
   const listen = () =>
-    new Promise((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(boundPort, host, () => {
-        server.off('error', reject);
-        boundPort = server.address().port;
-        resolve();
-      });
-    });
+    /** @type {Promise<void>} */ (
+      new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(boundPort, host, () => {
+          server.off('error', reject);
+          boundPort = /** @type {import('node:net').AddressInfo} */ (server.address()).port;
+          resolve();
+        });
+      })
+    );
   // The last close, so reopening waits until the port is really let go.
   let closing = Promise.resolve();
   const close = () => {
     if (!server.listening) return closing;
-    closing = new Promise((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    });
+    closing = new Promise(
+      /** @param {(value?: void) => void} resolve */ (resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      },
+    );
     return closing;
   };
   /** Reopens the port, trying again for a few seconds if the system has not released it yet. */

@@ -53,7 +53,10 @@ const FIELD_OFFICE_ZONES = ['3100', '3300', '4200', '5100', '5300', '9100'];
 const DEPARTMENTS = ['c', 'l', 'm', 's'];
 const SILLY_TEAMS = ['Double Jellybean Jamboree', 'Speedy Garden Sprouts', 'Lucky Fishing Lines'];
 
-/** A stable pseudo-random number in [0, 1) from integers (no state, so responses agree). */
+/**
+ * A stable pseudo-random number in [0, 1) from integers (no state, so responses agree).
+ * @param {number[]} parts
+ */
 function noise(...parts) {
   let h = 2166136261;
   for (const part of parts) {
@@ -64,9 +67,20 @@ function noise(...parts) {
   return ((h >>> 0) % 100_000) / 100_000;
 }
 
-const pick = (list, index) => list[((index % list.length) + list.length) % list.length];
+/**
+ * The entry at `index`, going round the list either way.
+ * @template T
+ * @param {readonly T[]} list
+ * @param {number} index
+ */
+const pick = (list, index) => /** @type {T} */ (list[((index % list.length) + list.length) % list.length]);
 
-/** The invasion running in a district at `now` (epoch seconds), or null. */
+/**
+ * The invasion running in a district at `now` (epoch seconds), or null.
+ * @param {number} districtIndex
+ * @param {number} now
+ * @returns {{ type: string, asOf: number, progress: string } | null}
+ */
 export function invasionAt(districtIndex, now) {
   // The first three districts are always invaded (a new cog each cycle), so a page always has
   // several invasions to show; the others are invaded half of the time.
@@ -88,7 +102,9 @@ export function invasionAt(districtIndex, now) {
   return { type, asOf: now - (districtIndex % 3) * 7, progress: `${defeated}/${total}` };
 }
 
+/** @param {number} now epoch seconds */
 export function invasions(now) {
+  /** @type {Record<string, { type: string, asOf: number, progress: string }>} */
   const result = {};
   DISTRICTS.forEach((district, index) => {
     const invasion = invasionAt(index, now);
@@ -97,11 +113,14 @@ export function invasions(now) {
   return { error: null, invasions: result, lastUpdated: now };
 }
 
+/** @param {number} now epoch seconds */
 export function population(now) {
   const minute = Math.floor(now / 60);
   // A daily curve peaking in the evening (UTC), plus a little per-minute wobble.
   const day = Math.sin(((now % 86_400) / 86_400) * 2 * Math.PI - Math.PI / 2);
+  /** @type {Record<string, number>} */
   const populationByDistrict = {};
+  /** @type {Record<string, string>} */
   const statusByDistrict = {};
   let totalPopulation = 0;
   DISTRICTS.forEach((district, index) => {
@@ -115,7 +134,9 @@ export function population(now) {
   return { error: null, totalPopulation, populationByDistrict, statusByDistrict, lastUpdated: now };
 }
 
+/** @param {number} now epoch seconds */
 export function fieldOffices(now) {
+  /** @type {Record<string, { department: string, difficulty: number, annexes: number, open: boolean, expiring?: number | null }>} */
   const offices = {};
   FIELD_OFFICE_ZONES.forEach((zone, index) => {
     const period = 2400 + index * 300;
@@ -128,36 +149,43 @@ export function fieldOffices(now) {
     const annexesAtStart = 8 + Math.floor(noise(index, cycle) * 8);
     const annexes = Math.max(lastStanding ? 1 : 0, annexesAtStart - Math.floor(elapsed / 120));
     const open = annexes > 0;
-    offices[zone] = {
+    /** @type {{ department: string, difficulty: number, annexes: number, open: boolean, expiring?: number | null }} */
+    const office = {
       department: pick(DEPARTMENTS, cycle + index),
       difficulty: (cycle + index) % 3,
       annexes,
       open,
     };
+    offices[zone] = office;
     // `expiring` comes once the last annex has fallen. Before that the game's doc leaves open
     // whether the key is null or absent, so the stand-in sends both (every other zone).
-    if (!open) offices[zone].expiring = cycle * period + Math.floor(period * 0.8);
-    else if (index % 2 === 1) offices[zone].expiring = null;
+    if (!open) office.expiring = cycle * period + Math.floor(period * 0.8);
+    else if (index % 2 === 1) office.expiring = null;
   });
   return { lastUpdated: now, fieldOffices: offices };
 }
 
+/** @param {number} seed */
 function doodleDna(seed) {
   let dna = 'd';
   for (let i = 0; i < 12; i += 1) dna += Math.floor(noise(seed, i) * 16).toString(16);
   return dna;
 }
 
+/** @param {number} now epoch seconds */
 export function doodles(now) {
   // Stock changes once a day.
   const day = Math.floor(now / 86_400);
+  /** @type {Record<string, Record<string, { dna: string, traits: string[], cost: number }[]>>} */
   const result = {};
   DISTRICTS.slice(0, 4).forEach((district, d) => {
+    /** @type {Record<string, { dna: string, traits: string[], cost: number }[]>} */
     const byPlayground = {};
     PLAYGROUNDS.forEach((playground, p) => {
       byPlayground[playground] = [0, 1, 2].map((slot) => {
         const seed = day * 1000 + d * 100 + p * 10 + slot;
         const traitCount = 1 + Math.min(3, Math.floor(noise(seed, 99) * (p + 2)));
+        /** @type {string[]} */
         const traits = [];
         for (let t = 0; traits.length < traitCount && t < 20; t += 1) {
           const trait = pick(DOODLE_TRAITS, Math.floor(noise(seed, t) * DOODLE_TRAITS.length));
@@ -172,6 +200,7 @@ export function doodles(now) {
   return result;
 }
 
+/** @param {number} now epoch seconds */
 export function sillyMeter(now) {
   // Active for 3 days, Reward for 1, Inactive for 1.
   const period = 5 * 86_400;
@@ -216,6 +245,7 @@ export function sillyMeter(now) {
   };
 }
 
+/** @param {number} now epoch seconds */
 export function cavalcade(now) {
   // A parade every two hours, marching for twenty minutes.
   return { paradeStatus: now % 7200 < 1200 ? 'active' : 'in-transit' };

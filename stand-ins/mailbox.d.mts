@@ -1,3 +1,0 @@
-export declare function readMailbox(): Promise<
-  { email: string; requestType: string; oobCode: string; siteLink: string }[]
->;
