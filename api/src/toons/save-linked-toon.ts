@@ -4,13 +4,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
-  emptyRewards,
   type LinkedToonSave,
   newerSnapshot,
-  type ToonDocument,
   type ToonSnapshot,
 } from 'shared-contracts/domain';
-import { applyLinkedChange } from 'shared-contracts/game-rules';
+import { applyLinkedChange, newToonDocument } from 'shared-contracts/game-rules';
 import type { AuthUser } from '../auth/user.js';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
@@ -28,32 +26,6 @@ import {
 export interface SavedLinkedToon {
   toon: StoredToon;
   created: boolean;
-}
-
-function newDocument(caller: AuthUser, name: string, now: string): ToonDocument & { user: string } {
-  return {
-    user: caller.uid,
-    name,
-    rod: 'Twig',
-    fish: {},
-    fish2: {},
-    golf: {},
-    racing: {},
-    buckets: {},
-    rewards: emptyRewards(),
-    rendition: null,
-    toonId: null,
-    verifiedAt: null,
-    verified: {},
-    verified2: {},
-    totalFishWeight: 0,
-    totalSosCount: 0,
-    totalUniteCount: 0,
-    totalRemoteCount: 0,
-    createdAt: now,
-    lastEditedAt: now,
-    isPublic: !caller.isAnonymous,
-  };
 }
 
 /**
@@ -94,7 +66,9 @@ export async function saveLinkedToon(
         `You already have ${MAX_TOONS_PER_USER} toons: delete one to make room.`,
       );
     }
-    const base = existing?.document ?? newDocument(caller, save.name, now);
+    const base =
+      existing?.document ??
+      newToonDocument({ user: caller.uid, name: save.name, now, isPublic: !caller.isAnonymous });
     const outcome = applyLinkedChange(base, { update: save.update, report: save.report }, now);
     if (outcome.kind === 'linked-elsewhere') throw linkedElsewhere(outcome.toonId, save.report.toonId);
     const next = requireStorableSize(outcome.document);
