@@ -3,11 +3,7 @@
 // or not at all. This is the only write of a toon's snapshot.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import {
-  type LinkedToonSave,
-  newerSnapshot,
-  type ToonSnapshot,
-} from 'shared-contracts/domain';
+import { type LinkedToonSave, newerSnapshot, type ToonSnapshot } from 'shared-contracts/domain';
 import { applyLinkedChange, newToonDocument } from 'shared-contracts/game-rules';
 import type { AuthUser } from '../auth/user.js';
 import type { Database } from '../db/schema.js';
