@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import { requestId } from 'hono/request-id';
+import type { Redis } from 'ioredis';
 import type { TokenVerifier } from './auth/user.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
@@ -55,6 +56,8 @@ export interface AppDeps {
   game?: GameRoutesDeps;
   /** Top Toons' page cache: how long a page is kept and its clock (defaults: 2 s, performance.now). */
   topToons?: Omit<TopToonsCacheOptions, 'read'>;
+  /** A Redis client for the rate limits' budgets (REDIS_URL); without it they live in the database. */
+  rateLimitRedis?: Redis | null;
 }
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
@@ -107,6 +110,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         trustProxyHops: config.trustProxyHops ?? 0,
         verifier,
         database: deps.database,
+        redis: deps.rateLimitRedis ?? null,
         logger,
       }),
     );

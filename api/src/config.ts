@@ -104,6 +104,10 @@ const envSchema = z.object({
   RATE_LIMIT_SIGNUPS_PER_HOUR: withDefault(integer(0, 1_000_000), DEFAULT_RATE_LIMITS.signupsPerHour),
   RATE_LIMIT_REFUSED_PER_MINUTE: withDefault(integer(0, 1_000_000), DEFAULT_RATE_LIMITS.refusedPerMinute),
   TRUST_PROXY_HOPS: withDefault(integer(0, 10), 0),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, 'expected a redis:// or rediss:// URL')
+    .optional(),
 });
 
 // In emulator mode firebase-admin accepts unsigned tokens naming any existing uid: safe only while
@@ -167,6 +171,11 @@ export interface Config {
    * socket's (a client-sent X-Forwarded-For is never believed).
    */
   trustProxyHops: number;
+  /**
+   * Where the rate limits keep their budgets when a Redis server is configured (shared by every
+   * replica, like the database they use otherwise); null: the api's own database.
+   */
+  redisUrl: string | null;
 }
 
 export class ConfigError extends Error {
@@ -213,5 +222,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       refusedPerMinute: vars.RATE_LIMIT_REFUSED_PER_MINUTE,
     },
     trustProxyHops: vars.TRUST_PROXY_HOPS,
+    redisUrl: vars.REDIS_URL ?? null,
   };
 }

@@ -2,6 +2,7 @@
 // SIGINT/SIGTERM (server first so no request sees a closed database, then the database, which for
 // PGlite flushes and releases its data folder so the next start finds it intact).
 import { serve } from '@hono/node-server';
+import { Redis } from 'ioredis';
 import { createApp } from './app.js';
 import { createFirebaseVerifier } from './auth/firebase-verifier.js';
 import { type Config, ConfigError, IN_MEMORY, loadConfig } from './config.js';
@@ -90,7 +91,22 @@ const makeship = createMakeshipFeed({
   logger,
 });
 
-const app = createApp({ config, database, verifier, logger, version, startedAt, game, makeship });
+// Rate-limit budgets in Redis when one is configured; ioredis reconnects by itself, and a budget it
+// cannot count lets the request through (see security/rate-limits.ts).
+const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : null;
+rateLimitRedis?.on('error', (error: unknown) => logger.warn('redis (rate limits)', describeError(error)));
+
+const app = createApp({
+  config,
+  database,
+  verifier,
+  logger,
+  version,
+  startedAt,
+  game,
+  makeship,
+  rateLimitRedis,
+});
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const where = config.databaseUrl
     ? 'postgres'
@@ -123,6 +139,7 @@ async function shutdown(signal: NodeJS.Signals) {
   force.unref();
   populationSampler.stop();
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  rateLimitRedis?.disconnect();
   clearTimeout(force);
   await database.close();
   logger.info('stopped');

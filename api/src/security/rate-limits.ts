@@ -9,15 +9,17 @@
 //   document never spend it, so one account cannot use up its network's sign-ups.
 // - writes refused for their token (none, malformed, forged, expired): a budget of their own per
 //   address, which only ever turns their 401 into a 429, never a real user's request.
-// The first two live in the api's database (rate-limiter-flexible's PostgreSQL store), so every
-// replica spends the same budget. The refused budget stays in memory: it decides nothing for a
+// The first two live in the api's database (rate-limiter-flexible's PostgreSQL store), or in Redis
+// where REDIS_URL names one, so every replica spends the same budget. The refused budget stays in memory: it decides nothing for a
 // real user, and a flood of bad requests should cost no database writes.
 // Reads are never limited here: they are cached or cheap, and the pages poll some of them.
 import type { Context, MiddlewareHandler } from 'hono';
+import type { Redis } from 'ioredis';
 import {
   type RateLimiterAbstract,
   RateLimiterMemory,
   RateLimiterPostgres,
+  RateLimiterRedis,
   RateLimiterRes,
 } from 'rate-limiter-flexible';
 import { callerOf } from '../auth/middleware.js';
@@ -40,6 +42,8 @@ export interface RateLimitOptions {
   trustProxyHops: number;
   verifier: TokenVerifier;
   database: Pick<DatabaseHandle, 'db'>;
+  /** Where the shared budgets live instead of the database, when a Redis server is configured. */
+  redis?: Redis | null;
   logger: Logger;
 }
 
@@ -54,25 +58,24 @@ function tooMany(msBeforeNext: number, what: string): HttpError {
   );
 }
 
-/** A budget in the shared table; null when its limit is 0 (off). */
+/** A budget every replica shares (Redis, else the database's table); null when its limit is 0 (off). */
 function sharedBudget(
   name: string,
   points: number,
   duration: number,
-  database: Pick<DatabaseHandle, 'db'>,
-): RateLimiterPostgres | null {
+  store: { database: Pick<DatabaseHandle, 'db'>; redis: Redis | null },
+): RateLimiterAbstract | null {
   if (points <= 0) return null;
+  // Once a key is over its limit this replica remembers it until the window ends, so a caller
+  // hammering away while refused costs no further round trips to the store.
+  const common = { keyPrefix: name, points, duration, inMemoryBlockOnConsumed: points + 1 };
+  if (store.redis) return new RateLimiterRedis({ ...common, storeClient: store.redis });
   return new RateLimiterPostgres({
-    storeClient: rateLimitStoreClient(database.db),
+    ...common,
+    storeClient: rateLimitStoreClient(store.database.db),
     storeType: 'client',
     tableName: RATE_LIMITS_TABLE,
     tableCreated: true,
-    keyPrefix: name,
-    points,
-    duration,
-    // Once a key is over its limit this replica remembers it until the window ends, so a caller
-    // hammering away while refused costs no further database round trips.
-    inMemoryBlockOnConsumed: points + 1,
   });
 }
 
@@ -114,10 +117,12 @@ export function rateLimits({
   trustProxyHops,
   verifier,
   database,
+  redis = null,
   logger,
 }: RateLimitOptions): MiddlewareHandler<AppEnv> {
-  const writes = sharedBudget('writes', limits.writesPerMinute, MINUTE_SECONDS, database);
-  const signups = sharedBudget('signups', limits.signupsPerHour, HOUR_SECONDS, database);
+  const store = { database, redis };
+  const writes = sharedBudget('writes', limits.writesPerMinute, MINUTE_SECONDS, store);
+  const signups = sharedBudget('signups', limits.signupsPerHour, HOUR_SECONDS, store);
   const refused =
     limits.refusedPerMinute > 0
       ? new RateLimiterMemory({

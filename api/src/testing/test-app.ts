@@ -15,6 +15,8 @@ export interface TestAppOptions {
   trustProxyHops?: number;
   /** Top Toons' page cache settings (its clock, how long a page is kept). */
   topToons?: AppDeps['topToons'];
+  /** Rate-limit budgets in this Redis instead of the database. */
+  rateLimitRedis?: AppDeps['rateLimitRedis'];
 }
 
 export function createTestApp(database: Pick<DatabaseHandle, 'db' | 'kind'>, options: TestAppOptions = {}) {
@@ -34,6 +36,7 @@ export function createTestApp(database: Pick<DatabaseHandle, 'db' | 'kind'>, opt
     startedAt: Date.now(),
     ...(options.now ? { now: options.now } : {}),
     ...(options.topToons ? { topToons: options.topToons } : {}),
+    ...(options.rateLimitRedis ? { rateLimitRedis: options.rateLimitRedis } : {}),
   });
   return { app, logLines };
 }
