@@ -1,17 +1,13 @@
 import { z } from 'zod/mini';
 import { lazySchema } from './lazy-schema.js';
+import { isSafeRecordKey, MAX_COUNT, MAX_KEY_LENGTH, MAX_RECORD_ENTRIES } from './record-limits.js';
+
+export { isSafeRecordKey, MAX_COUNT, MAX_KEY_LENGTH, MAX_RECORD_ENTRIES };
 
 /**
  * Building blocks shared by the domain schemas. Bounds here are what the site accepts from
  * a client or a stored document; anything larger is refused rather than trusted.
  */
-
-/** Largest count a client may send for any tallied stat (SOS cards, wins, buckets...). */
-export const MAX_COUNT = 1_000_000;
-/** Longest key accepted in any client-sent record (stat names, locations, SOS toon names). */
-export const MAX_KEY_LENGTH = 64;
-/** Most entries accepted in any client-sent record. */
-export const MAX_RECORD_ENTRIES = 200;
 
 /** An ISO-8601 date-time string such as `2025-01-31T12:00:00.000Z` (an offset is allowed). */
 export const IsoDateTimeSchema = lazySchema(() => z.iso.datetime({ offset: true }));
@@ -22,13 +18,6 @@ export const CountSchema = lazySchema(() => z.number().check(z.int(), z.nonnegat
 
 /** A non-negative finite number (zod 4 numbers already refuse Infinity and NaN). */
 export const NonNegativeNumberSchema = lazySchema(() => z.number().check(z.nonnegative()));
-
-const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
-
-/** False for keys that would reach an object's prototype when assigned (`__proto__` and friends). */
-export function isSafeRecordKey(key: string): boolean {
-  return !FORBIDDEN_KEYS.has(key);
-}
 
 /**
  * A record key: 1–64 characters, no control characters, never one of the keys that would

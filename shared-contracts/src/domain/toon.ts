@@ -6,6 +6,7 @@ import {
   NonNegativeNumberSchema,
   RecordKeySchema,
 } from './common.js';
+import { emptyRewards } from './empty-rewards.js';
 import { FISH_KEY_PATTERN, type FishKey } from './fish-key.js';
 import { lazySchema } from './lazy-schema.js';
 import { ToonSnapshotSchema } from './toon-snapshot.js';
@@ -108,11 +109,6 @@ export const RewardsSchema = lazySchema(() =>
   }),
 );
 export type Rewards = z.infer<typeof RewardsSchema>;
-
-/** Fresh empty rewards. */
-export function emptyRewards(): Rewards {
-  return { sos: {}, unites: {}, summons: {}, pinkSlips: 0, remotes: {} };
-}
 
 /** A toon's style DNA for Rendition: hexadecimal, as the game's Shift+F11 and ToonLink give it. */
 export const RenditionDnaSchema = lazySchema(() =>
@@ -318,3 +314,5 @@ export type LinkedToonSave = z.infer<typeof LinkedToonSaveSchema>;
 /** The answer to a linked update: the toon as stored, and whether this request created it. */
 export const LinkedToonSavedSchema = lazySchema(() => z.object({ toon: ToonSchema, created: z.boolean() }));
 export type LinkedToonSaved = z.infer<typeof LinkedToonSavedSchema>;
+
+export { emptyRewards };

@@ -25,41 +25,4 @@ export const VerifiedStatKeySchema = lazySchema(() =>
 export const VerifiedStatMapSchema = lazySchema(() => z.record(VerifiedStatKeySchema, VerifiedStatSchema));
 export type VerifiedStatMap = z.infer<typeof VerifiedStatMapSchema>;
 
-/**
- * The verified-stat rule: the first sighting of a stat sets all four fields; a larger later value
- * moves `value` and `verifiedAt` on and keeps the rest; anything else (equal, smaller) returns
- * `existing` itself, so callers can detect "no change" by identity.
- */
-export function mergeVerifiedStat(
-  existing: VerifiedStat | undefined,
-  observed: number,
-  now: string,
-): VerifiedStat {
-  if (existing === undefined) {
-    return { firstVerifiedAt: now, verifiedAt: now, originalValue: observed, value: observed };
-  }
-  if (observed > existing.value) return { ...existing, verifiedAt: now, value: observed };
-  return existing;
-}
-
-/**
- * Applies {@link mergeVerifiedStat} to every observed stat. `changed` is false (and `map` is
- * `existing` itself) when no stat moved, so seeing the same observation twice writes nothing.
- */
-export function mergeVerifiedMap(
-  existing: VerifiedStatMap,
-  observed: Record<string, number>,
-  now: string,
-): { map: VerifiedStatMap; changed: boolean } {
-  let map: VerifiedStatMap = existing;
-  for (const [key, value] of Object.entries(observed)) {
-    // A parsed JSON body can carry an own "__proto__" key; assigning it would reach the prototype.
-    if (!isSafeRecordKey(key)) continue;
-    const current = Object.hasOwn(existing, key) ? existing[key] : undefined;
-    const merged = mergeVerifiedStat(current, value, now);
-    if (merged === current) continue;
-    if (map === existing) map = { ...existing };
-    map[key] = merged;
-  }
-  return { map, changed: map !== existing };
-}
+export { mergeVerifiedMap, mergeVerifiedStat } from './verified-merge.js';

@@ -1,6 +1,7 @@
 // A toon as it starts: nothing caught, played or verified yet. The api creates linked toons from
 // it, and tests build their toons on it.
-import { emptyRewards, type ToonDocument } from '../../domain/toon.js';
+import { emptyRewards } from '../../domain/empty-rewards.js';
+import type { ToonDocument } from '../../domain/toon.js';
 
 export interface NewToon {
   user: string;

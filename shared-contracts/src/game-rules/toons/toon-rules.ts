@@ -2,7 +2,7 @@
 // be (the facts and their sources: game-data/toon-limits.ts, fish.ts, trophies.ts, locations.ts).
 // The api refuses a request that breaks them (400 naming the field and the limit) and keeps stored
 // toons that break them out of Top Toons; the browser checks the same before it saves.
-import { MAX_RECORD_ENTRIES } from '../../domain/common.js';
+import { MAX_RECORD_ENTRIES } from '../../domain/record-limits.js';
 import type {
   BucketMap,
   FishMap,

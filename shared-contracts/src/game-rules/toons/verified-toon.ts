@@ -2,7 +2,7 @@
 // the verified-stat rule (domain/verified-stat.ts), by the api with its own clock and by the browser
 // for toons it keeps, and a verified toon never changes game toon.
 import type { ToonDocument, ToonVerification } from '../../domain/toon.js';
-import { mergeVerifiedMap } from '../../domain/verified-stat.js';
+import { mergeVerifiedMap } from '../../domain/verified-merge.js';
 
 /** The parts of a toon the verified-stat rule reads and writes. */
 export type VerifiableToon = Pick<
