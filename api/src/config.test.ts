@@ -29,7 +29,16 @@ describe('loadConfig', () => {
       populationSampleSeconds: 300,
       rateLimits: { writesPerMinute: 120, signupsPerHour: 60, refusedPerMinute: 60 },
       trustProxyHops: 0,
+      redisUrl: null,
     });
+  });
+
+  it('reads REDIS_URL for the rate limits and refuses anything but a redis URL', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(loadConfig({ REDIS_URL: 'rediss://cache.example.org:6380/0' }).redisUrl).toBe(
+      'rediss://cache.example.org:6380/0',
+    );
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
   });
 
   it('reads the rate limits and proxy hops; 0 switches a limit off; refuses nonsense', () => {
