@@ -6,7 +6,7 @@ import { toonTotals } from 'shared-contracts/game-rules';
 import type { AuthUser } from '../auth/user.js';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
-import { countUserToons, insertToon, type StoredToon } from './toon-repository.js';
+import { countUserToons, insertToon, lockUserRow, type StoredToon } from './toon-repository.js';
 
 /** Enough for every toon slot of several game accounts; stops a script from filling the table. */
 export const MAX_TOONS_PER_USER = 50;
@@ -18,14 +18,7 @@ export async function createToon(
   now: string,
 ): Promise<StoredToon> {
   return db.transaction().execute(async (trx) => {
-    // The user document normally exists since signup; create it if this request won the race. Its
-    // row lock then queues concurrent creates of one user, so the cap cannot be overshot.
-    await trx
-      .insertInto('users')
-      .values({ uid: caller.uid, email: caller.email, is_anonymous: caller.isAnonymous })
-      .onConflict((conflict) => conflict.column('uid').doNothing())
-      .execute();
-    await trx.selectFrom('users').select('uid').where('uid', '=', caller.uid).forUpdate().execute();
+    await lockUserRow(trx, caller);
     if ((await countUserToons(trx, caller.uid)) >= MAX_TOONS_PER_USER) {
       throw new HttpError(
         409,

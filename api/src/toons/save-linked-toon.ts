@@ -13,6 +13,7 @@ import { linkedElsewhere, requireStorableSize } from './game-rules.js';
 import {
   countUserToons,
   insertToon,
+  lockUserRow,
   type StoredToon,
   toStoredToon,
   updateSnapshot,
@@ -36,14 +37,7 @@ export async function saveLinkedToon(
   now: string,
 ): Promise<SavedLinkedToon> {
   return db.transaction().execute(async (trx) => {
-    // The user's row lock queues this user's link events, so two quick events for a new game
-    // toon create it once (and the toon cap holds).
-    await trx
-      .insertInto('users')
-      .values({ uid: caller.uid, email: caller.email, is_anonymous: caller.isAnonymous })
-      .onConflict((conflict) => conflict.column('uid').doNothing())
-      .execute();
-    await trx.selectFrom('users').select('uid').where('uid', '=', caller.uid).forUpdate().execute();
+    await lockUserRow(trx, caller);
     const row = await trx
       .selectFrom('toons')
       .selectAll()

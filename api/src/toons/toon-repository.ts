@@ -104,6 +104,23 @@ export function asOwnToon(stored: StoredToon): Toon {
   return stored.snapshot ? { ...toon, snapshot: stored.snapshot } : toon;
 }
 
+/**
+ * Makes sure the caller's user row exists (normally made at sign-up; a first write may win the
+ * race) and locks it for the transaction, so one user's toon writes queue behind each other: the
+ * toon cap holds, and two quick link events for a new game toon create it once.
+ */
+export async function lockUserRow(
+  trx: Transaction<Database>,
+  caller: { uid: string; email: string | null; isAnonymous: boolean },
+): Promise<void> {
+  await trx
+    .insertInto('users')
+    .values({ uid: caller.uid, email: caller.email, is_anonymous: caller.isAnonymous })
+    .onConflict((conflict) => conflict.column('uid').doNothing())
+    .execute();
+  await trx.selectFrom('users').select('uid').where('uid', '=', caller.uid).forUpdate().execute();
+}
+
 export async function listUserToons(db: Db, uid: string): Promise<StoredToon[]> {
   const rows = await db
     .selectFrom('toons')
