@@ -80,6 +80,29 @@ describe('fair play: what the game cannot produce is refused', () => {
     expect((await storedRow(toon.id)).rewards_total).toBe(0);
   });
 
+  it('refuses remotes the game does not document and more kinds of SOS card than the game has', async () => {
+    const error = await refused(
+      await put({
+        rewards: {
+          sos: Object.fromEntries(Array.from({ length: 42 }, (_, i) => [`SOS toon ${i}`, 1])),
+          remotes: { 'Damage Remote 1': 2, 'Golden Remote 9': 1_000 },
+        },
+      }),
+      400,
+      'bad_request',
+    );
+    expect(error.issues?.map((issue) => issue.path)).toEqual([
+      'body.rewards.sos',
+      'body.rewards.remotes.Golden Remote 9',
+    ]);
+    expect(error.issues?.[0]?.message).toBe('At most 41 entries (got 42)');
+    expect((await storedRow(toon.id)).rewards_total).toBe(0);
+    const fine = await put({ rewards: { sos: { Flippy: 1 }, remotes: { 'Healing Remote 3': 2 } } });
+    expect(fine.status).toBe(200);
+    expect((await storedRow(toon.id)).rewards_total).toBe(3);
+    expect((await put({ rewards: {} })).status).toBe(200);
+  });
+
   it('refuses unknown golf, racing, pond and Cog names', async () => {
     const error = await refused(
       await put({

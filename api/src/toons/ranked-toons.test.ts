@@ -152,3 +152,54 @@ describe('migration 0008', () => {
     }
   }, 120_000);
 });
+
+describe('migration 0010', () => {
+  it('marks toons saved under the older rules that break the stricter ones', async () => {
+    const fresh = await createTestDatabase({ migrate: false });
+    try {
+      const migrator = new Migrator({ db: fresh.db, provider: migrationProvider });
+      expect((await migrator.migrateTo('0009-toon-snapshots')).error).toBeUndefined();
+      await fresh.db.insertInto('users').values({ uid: 'old', email: null, is_anonymous: false }).execute();
+      const row = (id: string, remotes: Record<string, number>) => ({
+        id,
+        user_uid: 'old',
+        name: id,
+        rod: 'Twig',
+        rewards: JSON.stringify({ sos: {}, unites: {}, summons: {}, pinkSlips: 0, remotes }),
+        created_at: new Date('2024-01-01T00:00:00.000Z'),
+        last_edited_at: new Date('2024-01-01T00:00:00.000Z'),
+        is_public: true,
+        rewards_total: Object.values(remotes).reduce((sum, count) => sum + count, 0),
+      });
+      await fresh.db
+        .insertInto('toons')
+        .values([row('old-honest', { 'Damage Remote 2': 3 }), row('old-invented', { 'Golden Remote': 900 })])
+        .execute();
+      expect((await topToons(fresh.db, 'rewards', 1, 10)).entries.map((entry) => entry.id)).toEqual([
+        'old-invented',
+        'old-honest',
+      ]);
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      const marked = await fresh.db
+        .selectFrom('toons')
+        .select(['id', 'rule_breach', 'rule_breach_reported'])
+        .orderBy('id')
+        .execute();
+      expect(marked).toEqual([
+        { id: 'old-honest', rule_breach: null, rule_breach_reported: false },
+        {
+          id: 'old-invented',
+          rule_breach: expect.stringMatching(
+            /^rewards\.remotes\.Golden Remote: Not one of the game's 6 remotes/,
+          ),
+          rule_breach_reported: false,
+        },
+      ]);
+      const page = await topToons(fresh.db, 'rewards', 1, 10);
+      expect(page.entries.map((entry) => entry.id)).toEqual(['old-honest']);
+      expect(page.total).toBe(1);
+    } finally {
+      await fresh.destroy();
+    }
+  }, 120_000);
+});

@@ -45,6 +45,19 @@ export const MAX_RACING_STAT = UINT8_MAX;
 export const MAX_SOS_CARDS = UINT16_MAX;
 
 /**
+ * How many different SOS toons there are: toontown/toon/NPCToons.py of the open Toontown source
+ * (commit 2c7d1a27) builds `npcFriends`, every toon a card can call, from `HQnpcFriends` (29 toons
+ * rescued from Cog buildings) and `FOnpcFriends` (12 from field offices). A toon holds cards of at
+ * most that many toons.
+ *
+ * Their names are not checked: the local API keys `sos` by each toon's name as Toontown Rewritten
+ * shows it, which can differ from the original's (fan tools for Toontown Rewritten spell "Sofie
+ * Squirt" where this source's comments say "Sophie Squirt"), so a list copied from the original could
+ * refuse real cards. The count of kinds and of cards is what bounds a cheater.
+ */
+export const SOS_TOON_KINDS = 29 + 12;
+
+/**
  * Unites. toon.dc stores them as `setResistanceMessages(pair16 [])` with `typedef int16 pair16[2]`
  * (a unite's id and its count): one kind is held at most 32,767 times.
  */
@@ -69,9 +82,22 @@ export const SUMMONS_COGS: readonly string[] = SUIT_DEPARTMENTS.flatMap((departm
 export const SUMMONS_PER_COG = 3;
 
 /**
- * Remotes are Toontown Rewritten's own reward (the local API reports `remotes: { type: { level:
- * qty } }`, see the reference's game-apis.md); neither the reference nor the original game's
- * source gives a maximum. The bound is the site's own: the most any count may be
- * ({@link MAX_SITE_COUNT}), for one remote and for all of them together.
+ * Remotes: Toontown Rewritten's own reward, not in the original game. The game's official local API
+ * documentation (github.com/ToontownRewritten/api-doc, local.md, "GET /remotes.json") names the remote
+ * types, `Damage Remote` and `Healing Remote`, and their levels, `1`, `2` and `3`. The site keeps one
+ * count per type and level, named "<type> <level>" (e.g. "Damage Remote 2").
+ */
+export const REMOTE_TYPES = ['Damage Remote', 'Healing Remote'] as const;
+export const REMOTE_LEVELS = [1, 2, 3] as const;
+
+/** Every remote the site can count, by the name the rewards page shows: "Damage Remote 1" … */
+export const REMOTE_NAMES: readonly string[] = REMOTE_TYPES.flatMap((type) =>
+  REMOTE_LEVELS.map((level) => `${type} ${level}`),
+);
+
+/**
+ * Neither the documentation nor the original game's source gives a maximum count of remotes. The
+ * bound is the site's own: the most any count may be ({@link MAX_SITE_COUNT}), for one remote and
+ * for all of them together.
  */
 export const MAX_REMOTES = MAX_SITE_COUNT;

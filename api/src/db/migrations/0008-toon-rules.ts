@@ -5,8 +5,7 @@
 // and the ranked-toon counter (migration 0002) now cover only toons with no breach, and
 // `rule_breach_reported` lets the api log each breaking toon once (toons/rule-breach-report.ts).
 import { type Kysely, sql } from 'kysely';
-import { firstRuleBreach } from 'shared-contracts/game-rules';
-import { toStoredToon } from '../../toons/toon-repository.js';
+import { markRuleBreaches } from '../../toons/mark-rule-breaches.js';
 import type { Database } from '../schema.js';
 
 const RANKING_COLUMNS = [
@@ -17,39 +16,6 @@ const RANKING_COLUMNS = [
   'rewards_total',
 ] as const;
 
-const BATCH = 500;
-
-/** The breach of a stored row, or a note that the row does not even read as a toon. */
-function breachOf(row: Parameters<typeof toStoredToon>[0]): string | null {
-  try {
-    return firstRuleBreach(toStoredToon(row).document);
-  } catch {
-    return 'toon: Does not read as a toon';
-  }
-}
-
-async function markStoredToons(db: Kysely<Database>): Promise<void> {
-  let after = '';
-  for (;;) {
-    const rows = await db
-      .selectFrom('toons')
-      .selectAll()
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(BATCH)
-      .execute();
-    for (const row of rows) {
-      const breach = breachOf(row);
-      if (breach !== null) {
-        await db.updateTable('toons').set({ rule_breach: breach }).where('id', '=', row.id).execute();
-      }
-    }
-    const last = rows.at(-1);
-    if (!last || rows.length < BATCH) return;
-    after = last.id;
-  }
-}
-
 export async function up(untyped: Kysely<unknown>): Promise<void> {
   const db = untyped as Kysely<Database>;
   await db.schema.alterTable('toons').addColumn('rule_breach', 'text').execute();
@@ -57,7 +23,7 @@ export async function up(untyped: Kysely<unknown>): Promise<void> {
     .alterTable('toons')
     .addColumn('rule_breach_reported', 'boolean', (col) => col.notNull().defaultTo(false))
     .execute();
-  await markStoredToons(db);
+  await markRuleBreaches(db);
 
   for (const column of RANKING_COLUMNS) {
     await db.schema.dropIndex(`toons_public_${column}_idx`).execute();

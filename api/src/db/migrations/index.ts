@@ -10,6 +10,7 @@ import * as m0006 from './0006-rate-limits.js';
 import * as m0007 from './0007-arcade-sessions.js';
 import * as m0008 from './0008-toon-rules.js';
 import * as m0009 from './0009-toon-snapshots.js';
+import * as m0010 from './0010-toon-rules-rewards.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-users': m0001,
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   '0007-arcade-sessions': m0007,
   '0008-toon-rules': m0008,
   '0009-toon-snapshots': m0009,
+  '0010-toon-rules-rewards': m0010,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,7 @@
 // The toon rules: what a toon can hold in the game, verified records, totals and updates.
 export * from './linked-change.js';
 export * from './new-toon.js';
+export * from './reward-lists.js';
 export * from './rule-issues.js';
 export * from './same-json.js';
 export * from './toon-rules.js';

@@ -9,6 +9,8 @@ import {
   MAX_RACING_STAT,
   MAX_SOS_CARDS,
   MAX_UNITES_OF_A_KIND,
+  REMOTE_NAMES,
+  SOS_TOON_KINDS,
   SUMMONS_COGS,
 } from '../../game-data/toon-limits.js';
 import { GOLF_TROPHIES, RACING_TROPHIES } from '../../game-data/trophies.js';
@@ -64,9 +66,7 @@ const validFields = fc.record({
       fc.record({ single: fc.boolean(), building: fc.boolean(), invasion: fc.boolean() }),
     ),
     pinkSlips: fc.integer({ min: 0, max: MAX_PINK_SLIPS }),
-    remotes: fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), fc.integer({ min: 0, max: 100 }), {
-      maxKeys: 5,
-    }),
+    remotes: statsOf([...REMOTE_NAMES], 100),
   }),
 });
 type Fields = typeof validFields extends fc.Arbitrary<infer T> ? T : never;
@@ -108,6 +108,20 @@ const breakage: fc.Arbitrary<(fields: Fields) => Fields> = fc.oneof(
     ...f,
     rewards: { ...f.rewards, sos: { ...f.rewards.sos, 'One More': count } },
   })),
+  fc.integer({ min: SOS_TOON_KINDS + 1, max: SOS_TOON_KINDS * 3 }).map((kinds) => (f: Fields) => ({
+    ...f,
+    rewards: {
+      ...f.rewards,
+      sos: Object.fromEntries(Array.from({ length: kinds }, (_, index) => [`SOS toon ${index}`, 1])),
+    },
+  })),
+  fc
+    .string({ minLength: 1 })
+    .filter((remote) => !REMOTE_NAMES.includes(remote))
+    .map((remote) => (f: Fields) => ({
+      ...f,
+      rewards: { ...f.rewards, remotes: { ...f.rewards.remotes, [remote]: 1 } },
+    })),
   tooBig(MAX_UNITES_OF_A_KIND).map((count) => (f: Fields) => ({
     ...f,
     rewards: { ...f.rewards, unites: { 'Gag-Up Throw': count } },

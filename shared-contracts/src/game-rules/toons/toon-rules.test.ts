@@ -66,8 +66,34 @@ describe('toonFieldIssues', () => {
     expect(issues).toEqual([
       { path: 'rewards.sos', message: 'At most 65,535 in all' },
       { path: 'rewards.unites.X', message: 'Must be a whole number from 0 to 32,767' },
-      { path: 'rewards.summons.Cog Of My Own', message: 'Not one of the game’s 32 Cogs' },
+      { path: 'rewards.summons.Cog Of My Own', message: "Not one of the game's 32 Cogs" },
       { path: 'rewards.pinkSlips', message: 'Must be a whole number from 0 to 255' },
+    ]);
+  });
+
+  it('takes only the remotes the game documents, and at most 41 kinds of SOS card', () => {
+    const sos = Object.fromEntries(Array.from({ length: 42 }, (_, index) => [`SOS toon ${index}`, 1]));
+    const issues = toonFieldIssues({
+      rewards: {
+        sos,
+        unites: {},
+        summons: {},
+        pinkSlips: 0,
+        remotes: { 'Healing Remote 3': 2, 'Damage Remote 4': 1, 'Mega Remote 1': 1 },
+      },
+    });
+    expect(issues).toEqual([
+      { path: 'rewards.sos', message: 'At most 41 entries (got 42)' },
+      {
+        path: 'rewards.remotes.Damage Remote 4',
+        message:
+          "Not one of the game's 6 remotes (Damage Remote 1, Damage Remote 2, Damage Remote 3, Healing Remote 1, Healing Remote 2, Healing Remote 3)",
+      },
+      {
+        path: 'rewards.remotes.Mega Remote 1',
+        message:
+          "Not one of the game's 6 remotes (Damage Remote 1, Damage Remote 2, Damage Remote 3, Healing Remote 1, Healing Remote 2, Healing Remote 3)",
+      },
     ]);
   });
 

@@ -2,7 +2,6 @@
 // be (the facts and their sources: game-data/toon-limits.ts, fish.ts, trophies.ts, locations.ts).
 // The api refuses a request that breaks them (400 naming the field and the limit) and keeps stored
 // toons that break them out of Top Toons; the browser checks the same before it saves.
-import { MAX_RECORD_ENTRIES } from '../../domain/record-limits.js';
 import type {
   BucketMap,
   FishMap,
@@ -28,6 +27,7 @@ import {
 } from '../../game-data/toon-limits.js';
 import { GOLF_TROPHIES, RACING_TROPHIES } from '../../game-data/trophies.js';
 import { OUNCES_PER_POUND } from '../../game-data/weight.js';
+import { isKnownRewardName, REWARD_LIST_RULES, type RewardListRules } from './reward-lists.js';
 import { formatLimit, joinPath, type RuleIssue, RuleIssues } from './rule-issues.js';
 import { toonSizeIssue } from './toon-size.js';
 import { REWARD_STAT_NAMES, type RewardStatName } from './toon-totals.js';
@@ -35,7 +35,6 @@ import { REWARD_STAT_NAMES, type RewardStatName } from './toon-totals.js';
 const GOLF_STATS: ReadonlySet<string> = new Set(GOLF_TROPHIES.map((track) => track.stat));
 const RACING_STATS: ReadonlySet<string> = new Set(RACING_TROPHIES.map((track) => track.stat));
 const PONDS: ReadonlySet<string> = new Set(FISHING_LOCATIONS);
-const COGS: ReadonlySet<string> = new Set(SUMMONS_COGS);
 
 /** The game's statistics by category: which names exist and how large each can be. */
 const STAT_CATEGORIES = {
@@ -102,43 +101,52 @@ function checkBuckets(issues: RuleIssues, path: string, buckets: BucketMap): voi
   }
 }
 
-/** Counts by name: each within `each`, all together within `total`. */
+/** Counts by name: names the list's rules allow, each count within `each`, all within `total`. */
 function checkCounts(
   issues: RuleIssues,
   path: string,
   counts: Record<string, number>,
-  limits: { entries: number; each: number; total: number },
+  list: RewardListRules,
+  limits: { each: number; total: number },
 ): void {
-  issues.entries(path, counts, limits.entries);
+  issues.entries(path, counts, list.maxEntries);
   let total = 0;
   for (const [name, count] of Object.entries(counts)) {
     if (issues.full) return;
+    if (!isKnownRewardName(list, name)) {
+      issues.add(joinPath(path, name), knownNamesMessage(list));
+      continue;
+    }
     issues.count(joinPath(path, name), count, limits.each);
     total += count;
   }
   if (total > limits.total) issues.add(path, `At most ${formatLimit(limits.total)} in all`);
 }
 
+function knownNamesMessage(list: RewardListRules): string {
+  const known = list.known?.names ?? [];
+  return `Not one of the game's ${known.length} ${list.known?.label}${known.length <= 8 ? ` (${known.join(', ')})` : ''}`;
+}
+
 function checkRewards(issues: RuleIssues, path: string, rewards: Rewards): void {
-  checkCounts(issues, joinPath(path, 'sos'), rewards.sos, {
-    entries: MAX_RECORD_ENTRIES,
+  checkCounts(issues, joinPath(path, 'sos'), rewards.sos, REWARD_LIST_RULES.sos, {
     each: MAX_SOS_CARDS,
     total: MAX_SOS_CARDS,
   });
-  checkCounts(issues, joinPath(path, 'unites'), rewards.unites, {
-    entries: UNITE_KINDS,
+  checkCounts(issues, joinPath(path, 'unites'), rewards.unites, REWARD_LIST_RULES.unites, {
     each: MAX_UNITES_OF_A_KIND,
     total: UNITE_KINDS * MAX_UNITES_OF_A_KIND,
   });
-  checkCounts(issues, joinPath(path, 'remotes'), rewards.remotes, {
-    entries: MAX_RECORD_ENTRIES,
+  checkCounts(issues, joinPath(path, 'remotes'), rewards.remotes, REWARD_LIST_RULES.remotes, {
     each: MAX_REMOTES,
     total: MAX_REMOTES,
   });
-  issues.entries(joinPath(path, 'summons'), rewards.summons, COGS.size);
+  const summons = REWARD_LIST_RULES.summons;
+  issues.entries(joinPath(path, 'summons'), rewards.summons, summons.maxEntries);
   for (const cog of Object.keys(rewards.summons)) {
     if (issues.full) return;
-    if (!COGS.has(cog)) issues.add(joinPath(path, 'summons', cog), 'Not one of the game’s 32 Cogs');
+    if (!isKnownRewardName(summons, cog))
+      issues.add(joinPath(path, 'summons', cog), knownNamesMessage(summons));
   }
   issues.count(joinPath(path, 'pinkSlips'), rewards.pinkSlips, MAX_PINK_SLIPS);
 }

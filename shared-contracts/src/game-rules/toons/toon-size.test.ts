@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_KEY_LENGTH, MAX_RECORD_ENTRIES } from '../../domain/common.js';
+import { MAX_KEY_LENGTH } from '../../domain/common.js';
 import type { VerifiedStat } from '../../domain/verified-stat.js';
 import { FISH_SPECIES } from '../../game-data/fish.js';
 import { FISHING_LOCATIONS } from '../../game-data/locations.js';
-import { SUMMONS_COGS } from '../../game-data/toon-limits.js';
+import { REMOTE_NAMES, SOS_TOON_KINDS, SUMMONS_COGS, UNITE_KINDS } from '../../game-data/toon-limits.js';
 import { GOLF_TROPHIES, RACING_TROPHIES } from '../../game-data/trophies.js';
 import { testToonDocument } from './testing.js';
 import { storedToonIssues } from './toon-rules.js';
@@ -38,13 +38,13 @@ describe('MAX_TOON_JSON_BYTES', () => {
         ...REWARD_STAT_NAMES.map((name) => [`rewards:${name}`, stat(9)]),
       ]),
       rewards: {
-        sos: Object.fromEntries(Array.from({ length: MAX_RECORD_ENTRIES }, (_, i) => [longName(i), 1])),
-        unites: Object.fromEntries(Array.from({ length: 17 }, (_, i) => [longName(i), 1])),
+        sos: Object.fromEntries(Array.from({ length: SOS_TOON_KINDS }, (_, i) => [longName(i), 1])),
+        unites: Object.fromEntries(Array.from({ length: UNITE_KINDS }, (_, i) => [longName(i), 1])),
         summons: Object.fromEntries(
           SUMMONS_COGS.map((cog) => [cog, { single: true, building: true, invasion: true }]),
         ),
         pinkSlips: 255,
-        remotes: Object.fromEntries(Array.from({ length: MAX_RECORD_ENTRIES }, (_, i) => [longName(i), 1])),
+        remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, 1])),
       },
     });
     expect(storedToonIssues(largest)).toEqual([]);

@@ -4,11 +4,12 @@ import type { ToonDocument } from '../../domain/toon.js';
 import { formatLimit, type RuleIssue } from './rule-issues.js';
 
 /**
- * 64 KiB. The largest toon the game's limits allow (every species caught and verified, every
- * statistic, 200 SOS cards and 200 remotes under 64-character names, every Cog's summons) measures
- * about 52 KiB (`toon-size.test.ts` builds it); a real toon is a few KiB.
+ * 32 KiB. The largest toon the game's limits allow (every species caught and verified, every
+ * statistic, cards of all 41 SOS toons and all 17 unites under 64-character names, every remote,
+ * every Cog's summons) measures about 24 KiB (`toon-size.test.ts` builds it); a real toon is a few
+ * KiB. The dashboard's snapshot is kept apart and bounded on its own.
  */
-export const MAX_TOON_JSON_BYTES = 64 * 1024;
+export const MAX_TOON_JSON_BYTES = 32 * 1024;
 
 const encoder = new TextEncoder();
 

@@ -1,5 +1,6 @@
 import type { Toon } from 'shared-contracts';
 import { compareText } from 'shared-contracts';
+import { REWARD_LIST_RULES } from 'shared-contracts/game-rules';
 import { AddNameForm } from '../../../components/add-name-form';
 import { CountStepper } from '../../../components/count-stepper';
 import { useUpdateToon } from '../../../lib/toons';
@@ -49,7 +50,8 @@ export function CountedRewards({ toon, kind, title, entryLabel, hint }: CountedR
       )}
       <AddNameForm
         label={`${entryLabel} name`}
-        problemWith={(name) => newEntryProblem(toon.rewards[kind], name)}
+        problemWith={(name) => newEntryProblem(toon.rewards[kind], name, REWARD_LIST_RULES[kind])}
+        suggestions={REWARD_LIST_RULES[kind].known?.names}
         onAdd={(name) => save(withCount(toon.rewards, kind, name, 1))}
       />
       {update.error && (

@@ -40,7 +40,7 @@ function RewardsTracker() {
           kind="remotes"
           title="Remotes"
           entryLabel="Remote"
-          hint="Add each remote by its type and level, e.g. Damage Remote 2."
+          hint="Add each remote by its type and level: Damage Remote or Healing Remote, 1 to 3 (e.g. Damage Remote 2)."
         />
       </div>
       <h2>Totals</h2>

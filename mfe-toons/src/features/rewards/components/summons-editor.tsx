@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { SummonSet, Toon } from 'shared-contracts';
 import { compareText } from 'shared-contracts';
+import { REWARD_LIST_RULES } from 'shared-contracts/game-rules';
 import { AddNameForm } from '../../../components/add-name-form';
 import { useUpdateToon } from '../../../lib/toons';
 import {
@@ -82,7 +83,8 @@ export function SummonsEditor({ toon }: { toon: Toon }) {
       )}
       <AddNameForm
         label="Cog name"
-        problemWith={(name) => newEntryProblem(toon.rewards.summons, name)}
+        problemWith={(name) => newEntryProblem(toon.rewards.summons, name, REWARD_LIST_RULES.summons)}
+        suggestions={REWARD_LIST_RULES.summons.known?.names}
         onAdd={(cog) => save(withSummonCog(toon.rewards, cog))}
       />
       {update.error && (

@@ -1,4 +1,5 @@
 import { emptyRewards } from 'shared-contracts';
+import { REWARD_LIST_RULES } from 'shared-contracts/game-rules';
 import { describe, expect, it } from 'vitest';
 import { newEntryProblem, withCount, withoutEntry, withSummon, withSummonCog } from './reward-entries';
 
@@ -12,6 +13,22 @@ describe('newEntryProblem', () => {
     expect(newEntryProblem({ Flippy: 1 }, ' flippy ')).toBe('flippy is already in the list.');
     expect(newEntryProblem({}, 'x'.repeat(65))).toMatch(/at most 64/);
     expect(newEntryProblem({}, '__proto__')).toMatch(/plain text/);
+  });
+
+  it('takes only the names the game lists, and no more entries than the game has', () => {
+    expect(newEntryProblem({}, 'Damage Remote 2', REWARD_LIST_RULES.remotes)).toBeNull();
+    expect(newEntryProblem({}, 'Golden Remote', REWARD_LIST_RULES.remotes)).toBe(
+      "Golden Remote is not one of the game's remotes: Damage Remote 1, Damage Remote 2, Damage Remote 3, Healing Remote 1, Healing Remote 2, Healing Remote 3.",
+    );
+    expect(newEntryProblem({}, 'Cold Caller', REWARD_LIST_RULES.summons)).toBeNull();
+    expect(newEntryProblem({}, 'The Big Bad', REWARD_LIST_RULES.summons)).toMatch(
+      /not one of the game's Cogs/,
+    );
+    const fortyOne = Object.fromEntries(Array.from({ length: 41 }, (_, i) => [`SOS toon ${i}`, 1]));
+    expect(newEntryProblem(fortyOne, 'Flippy', REWARD_LIST_RULES.sos)).toBe(
+      'The game has 41 at most: this list is full.',
+    );
+    expect(newEntryProblem({}, 'Flippy', REWARD_LIST_RULES.sos)).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import { RecordKeySchema, type Rewards, type SummonSet } from 'shared-contracts';
+import { isKnownRewardName, type RewardListRules } from 'shared-contracts/game-rules';
 
 /** The reward kinds counted by name. */
 export type CountedRewardKind = 'sos' | 'unites' | 'remotes';
@@ -6,12 +7,23 @@ export type SummonKind = keyof SummonSet;
 export const SUMMON_KINDS: readonly SummonKind[] = ['single', 'building', 'invasion'];
 
 /** Why a typed name cannot be added to a list of rewards, or null when it can. */
-export function newEntryProblem(existing: Record<string, unknown>, name: string): string | null {
+export function newEntryProblem(
+  existing: Record<string, unknown>,
+  name: string,
+  rules: RewardListRules = { maxEntries: Number.POSITIVE_INFINITY },
+): string | null {
   const trimmed = name.trim();
   if (trimmed === '') return 'Type a name first.';
   if (!RecordKeySchema.safeParse(trimmed).success) return 'Use at most 64 characters of plain text.';
   const taken = Object.keys(existing).some((key) => key.toLowerCase() === trimmed.toLowerCase());
-  return taken ? `${trimmed} is already in the list.` : null;
+  if (taken) return `${trimmed} is already in the list.`;
+  if (rules.known && !isKnownRewardName(rules, trimmed)) {
+    return `${trimmed} is not one of the game's ${rules.known.label}: ${rules.known.names.join(', ')}.`;
+  }
+  if (Object.keys(existing).length >= rules.maxEntries) {
+    return `The game has ${rules.maxEntries} at most: this list is full.`;
+  }
+  return null;
 }
 
 /** The rewards with `name` of `kind` set to `count`. */

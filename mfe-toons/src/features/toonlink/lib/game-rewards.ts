@@ -1,23 +1,30 @@
-import {
-  MAX_RECORD_ENTRIES,
-  RecordKeySchema,
-  type Rewards,
-  type SummonSet,
-  type ToonLinkRewards,
-} from 'shared-contracts';
+import { RecordKeySchema, type Rewards, type SummonSet, type ToonLinkRewards } from 'shared-contracts';
+import { isKnownRewardName, REWARD_LIST_RULES, type RewardListRules } from 'shared-contracts/game-rules';
 import { clampCount } from '../../../lib/toons';
 
-/** Adds `count` under `key` when the key is one the site can store (plain text, at most 64 characters). */
-function addCount(target: Record<string, number>, key: string, count: number): void {
+/**
+ * Whether `name` can join a list under the game's rules (game-data/toon-limits.ts): plain text of at
+ * most 64 characters, one of the game's names where it lists them, within the number of kinds. A
+ * game newer than the site's facts (a remote the docs do not list yet) loses that one entry, not
+ * the whole save.
+ */
+function canAdd(target: Record<string, unknown>, name: string, rules: RewardListRules): boolean {
+  if (Object.hasOwn(target, name)) return true;
+  if (!RecordKeySchema.safeParse(name).success) return false;
+  if (!isKnownRewardName(rules, name)) return false;
+  return Object.keys(target).length < rules.maxEntries;
+}
+
+/** Adds `count` under `key` when the game's rules allow the key. */
+function addCount(target: Record<string, number>, key: string, count: number, rules: RewardListRules): void {
   const name = key.trim();
-  if (!RecordKeySchema.safeParse(name).success) return;
-  if (!Object.hasOwn(target, name) && Object.keys(target).length >= MAX_RECORD_ENTRIES) return;
+  if (!canAdd(target, name, rules)) return;
   target[name] = clampCount((Object.hasOwn(target, name) ? (target[name] ?? 0) : 0) + count);
 }
 
 function flatCounts(source: Record<string, number>): Record<string, number> {
   const counts: Record<string, number> = {};
-  for (const [name, count] of Object.entries(source)) addCount(counts, name, count);
+  for (const [name, count] of Object.entries(source)) addCount(counts, name, count, REWARD_LIST_RULES.sos);
   return counts;
 }
 
@@ -25,7 +32,9 @@ function flatCounts(source: Record<string, number>): Record<string, number> {
 function uniteCounts(source: Record<string, Record<string, number>>): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const variants of Object.values(source)) {
-    for (const [variant, count] of Object.entries(variants)) addCount(counts, variant, count);
+    for (const [variant, count] of Object.entries(variants)) {
+      addCount(counts, variant, count, REWARD_LIST_RULES.unites);
+    }
   }
   return counts;
 }
@@ -34,7 +43,9 @@ function uniteCounts(source: Record<string, Record<string, number>>): Record<str
 function remoteCounts(source: Record<string, Record<string, number>>): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const [type, levels] of Object.entries(source)) {
-    for (const [level, count] of Object.entries(levels)) addCount(counts, `${type} ${level}`, count);
+    for (const [level, count] of Object.entries(levels)) {
+      addCount(counts, `${type.trim()} ${level.trim()}`, count, REWARD_LIST_RULES.remotes);
+    }
   }
   return counts;
 }
@@ -43,7 +54,7 @@ function summonSets(source: NonNullable<ToonLinkRewards['summons']>): Record<str
   const sets: Record<string, SummonSet> = {};
   for (const [cogId, summon] of Object.entries(source)) {
     const name = (summon.name ?? cogId).trim();
-    if (!RecordKeySchema.safeParse(name).success || Object.keys(sets).length >= MAX_RECORD_ENTRIES) continue;
+    if (!canAdd(sets, name, REWARD_LIST_RULES.summons)) continue;
     sets[name] = {
       single: summon.single === true,
       building: summon.building === true,
