@@ -1,25 +1,29 @@
+// The parts manifest (shared-contracts/parts.json, outside src: dist/config/local-config.js imports it
+// by the same relative path, and the browser builds bundle it) gives every local address below.
+// biome-ignore lint/correctness/useImportExtensions: a JSON module keeps its own extension (forceJsExtensions would make it .js)
+import manifest from '../../parts.json' with { type: 'json' };
 import type { SiteConfigInput } from './site-config.js';
+
+const [shell, ...remoteParts] = manifest.parts;
 
 /**
  * The embedded defaults for running on one machine with no accounts and no network:
  * every part on localhost and the Firebase Auth emulator. A remote's standalone frame uses
- * these; the shell reads the same values from its deployable /config.json.
+ * these; the shell reads the same values from its deployable /config.json, whose local default
+ * gets its `remotes` from the same manifest at build time (see `shellConfig` in build/federation.mjs).
+ * The remotes keep the manifest's order: the first keeps a path two remotes claim.
  */
 export const localSiteConfig = {
-  siteUrl: 'http://localhost:3000',
+  siteUrl: `http://localhost:${shell?.port}`,
   apiBaseUrl: '/api',
-  remotes: {
-    auth: 'http://localhost:3001/mf-manifest.json',
-    toons: 'http://localhost:3002/mf-manifest.json',
-    makeship: 'http://localhost:3003/mf-manifest.json',
-    arcade: 'http://localhost:3004/mf-manifest.json',
-    tools: 'http://localhost:3005/mf-manifest.json',
-  },
+  remotes: Object.fromEntries(
+    remoteParts.map((part) => [part.name, `http://localhost:${part.port}/mf-manifest.json`]),
+  ),
   firebase: {
     apiKey: 'demo-api-key',
     authDomain: 'demo-trinket.firebaseapp.com',
     projectId: 'demo-trinket',
-    emulatorUrl: 'http://127.0.0.1:9099',
+    emulatorUrl: `http://127.0.0.1:${manifest.authEmulator.port}`,
   },
   cavalcade: { enabled: false },
   banners: [],
