@@ -3,12 +3,14 @@
  * The one build preset for every part of the composed site (Rsbuild + Module Federation).
  * Lives with the contracts because the shared singletons and the expose key are part of the seam.
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { pluginAssetsRetry } from '@rsbuild/plugin-assets-retry';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { ports, siteParts } from './site-parts.mjs';
+import { ports, siteParts, withLocalRemotes } from './site-parts.mjs';
 import { contractRange, pluginRemoteSurface } from './surface-plugin.mjs';
 
 const singleton = { singleton: true, requiredVersion: false };
@@ -300,11 +302,35 @@ const shellBootChunks = {
   },
 };
 
+/**
+ * The shell's `/config.json`: its `public/config.json` as it is, except that a file listing no
+ * `remotes` (the local default, kept that way) gets every remote of the parts manifest on localhost,
+ * in the manifest's order (`localRemoteManifests`). Emitted as a build asset, so the dev server
+ * serves the same file and the build writes it to `dist/config.json` over the public folder's copy.
+ * A deployment lists its own `remotes` in the file before building, or writes its own
+ * `dist/config.json` after.
+ * @returns {import('@rsbuild/core').RsbuildPlugin}
+ */
+function pluginSiteConfig() {
+  return {
+    name: 'trinket:site-config',
+    setup(api) {
+      api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
+        const file = path.join(api.context.rootPath, 'public/config.json');
+        compilation.fileDependencies.add(file);
+        const text = JSON.stringify(withLocalRemotes(JSON.parse(readFileSync(file, 'utf8'))), null, 2);
+        compilation.emitAsset('config.json', new sources.RawSource(`${text}\n`));
+      });
+    },
+  };
+}
+
 /** @returns {import('@rsbuild/core').RsbuildConfig} */
 export function shellConfig() {
   return {
     plugins: [
       pluginReact(),
+      pluginSiteConfig(),
       pluginShellPageAssets(),
       pluginModuleFederation({
         name: 'shell',

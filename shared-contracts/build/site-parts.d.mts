@@ -13,3 +13,7 @@ export interface SiteParts {
 export declare const SitePartsSchema: z.ZodType<SiteParts>;
 export declare const siteParts: SiteParts;
 export declare const ports: Record<string, number>;
+export declare const localRemoteManifests: Record<string, string>;
+export declare function withLocalRemotes<Config extends Record<string, unknown>>(
+  config: Config,
+): Config & { remotes: unknown };

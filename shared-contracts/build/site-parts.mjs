@@ -50,3 +50,28 @@ export const siteParts = parsed.data;
 
 /** Each part's dev and preview port, by name. */
 export const ports = Object.fromEntries(siteParts.parts.map((part) => [part.name, part.port]));
+
+/**
+ * The local site's remotes, as `config.json` lists them: each remote's name and its manifest on
+ * localhost at its port, in the manifest's order (the first keeps a path two remotes claim). The
+ * shell's build fills its default config.json with them (build/federation.mjs); shared-contracts'
+ * `localSiteConfig` computes the same from parts.json.
+ * @type {Record<string, string>}
+ */
+export const localRemoteManifests = Object.fromEntries(
+  siteParts.parts
+    .filter((part) => part.name !== 'shell')
+    .map((part) => [part.name, `http://localhost:${part.port}/mf-manifest.json`]),
+);
+
+/**
+ * A site config as the shell's build writes it (`/config.json`): as given, with the local remotes
+ * (`localRemoteManifests`) when it lists none, after `siteUrl` and `apiBaseUrl`.
+ * @template {Record<string, unknown>} Config
+ * @param {Config} config
+ * @returns {Config & { remotes: unknown }}
+ */
+export function withLocalRemotes(config) {
+  const { siteUrl, apiBaseUrl, remotes = localRemoteManifests, ...rest } = config;
+  return /** @type {Config & { remotes: unknown }} */ ({ siteUrl, apiBaseUrl, remotes, ...rest });
+}
