@@ -20,7 +20,9 @@ if (!existsSync(chromium)) {
 }
 
 const started = Date.now();
-await runOrExit('typecheck (tsc -b)', bin('tsc'), ['-b'], { cwd: repoRoot });
+await runOrExit('typecheck (tsc -b)', process.execPath, [path.join(repoRoot, 'scripts/typecheck.mjs')], {
+  cwd: repoRoot,
+});
 await runOrExit('lint (biome)', bin('biome'), ['check', '.'], { cwd: repoRoot });
 await runOrExit('build', process.execPath, [path.join(repoRoot, 'scripts/build.mjs')], { cwd: repoRoot });
 await runOrExit('unit and api tests (vitest)', bin('vitest'), ['run'], { cwd: repoRoot });

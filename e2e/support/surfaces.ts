@@ -1,24 +1,29 @@
 // The remotes' own surfaces (each remote's src/surface.ts, which its build publishes as routes.json),
-// composed as the shell composes them from config.json's order of remotes: the site's routes.
+// composed as the shell composes them from config.json's order of remotes: the site's routes. The
+// remotes and their order come from the parts manifest (shared-contracts/parts.json), as the local
+// config.json's do.
 import {
   composeSiteSurface,
   contractVersion,
   type SiteRoute,
   SurfaceDeclarationSchema,
 } from 'shared-contracts';
-import { surface as arcade } from '../../mfe-arcade/src/surface';
-import { surface as auth } from '../../mfe-auth/src/surface';
-import { surface as makeship } from '../../mfe-makeship/src/surface';
-import { surface as tools } from '../../mfe-tools/src/surface';
-import { surface as toons } from '../../mfe-toons/src/surface';
+import { siteParts } from '../../shared-contracts/build/site-parts.mjs';
 
-/** As shell/public/config.json lists them. */
-const declared = [auth, toons, makeship, arcade, tools];
+const [, ...remoteParts] = siteParts.parts;
 
-export const remoteSurfaces = declared.map((surface) => ({
-  name: surface.remote,
-  surface: { ...SurfaceDeclarationSchema.parse(surface), contract: `^${contractVersion}` },
-}));
+export const remoteSurfaces = await Promise.all(
+  remoteParts.map(async (part) => {
+    const { surface } = await import(`../../${part.dir}/src/surface.ts`);
+    const declared = SurfaceDeclarationSchema.parse(surface);
+    if (declared.remote !== part.name) {
+      throw new Error(
+        `${part.dir}/src/surface.ts declares remote "${declared.remote}", parts.json "${part.name}"`,
+      );
+    }
+    return { name: part.name, surface: { ...declared, contract: `^${contractVersion}` } };
+  }),
+);
 
 export const remoteNames = remoteSurfaces.map(({ name }) => name);
 

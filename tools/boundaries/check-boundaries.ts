@@ -64,12 +64,25 @@ const sharedFolders = new Set(['lib', 'components', 'hooks', 'utils', 'types', '
 /** The folders under `src/` that compose the package (its app); files directly in `src/` are entries. */
 const appFolders = new Set(['app', 'standalone']);
 
-/** The parts of the site from the root package.json's workspaces: `shell`, `shared-contracts`, `mfe-*`. */
+/**
+ * The parts of the site from the root package.json's workspaces: `shell`, `shared-contracts`, `mfe-*`
+ * (a pattern ending in `*` stands for every folder so named that holds a package.json, as for npm).
+ */
 export function readParts(root: string): Part[] {
   const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
     workspaces?: string[];
   };
-  return (manifest.workspaces ?? []).map((dir) => {
+  const dirs = (manifest.workspaces ?? []).flatMap((pattern) => {
+    if (!pattern.endsWith('*')) return [pattern];
+    const prefix = pattern.slice(0, -1);
+    return fs
+      .readdirSync(root, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name.startsWith(prefix))
+      .filter((entry) => fs.existsSync(path.join(root, entry.name, 'package.json')))
+      .map((entry) => entry.name)
+      .sort();
+  });
+  return dirs.map((dir) => {
     const packageJson = path.join(root, dir, 'package.json');
     const name = fs.existsSync(packageJson)
       ? (JSON.parse(fs.readFileSync(packageJson, 'utf8')) as { name?: string }).name
