@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { brand } from 'shared-contracts';
-import { changeLines } from '../lib/live-view';
+import { changeLines } from '../lib/change-lines';
 import { UNVERIFIED_LINK_REASON } from '../lib/merge-link-data';
 import type { PortView } from '../lib/toonlink-store';
 import { LiveToon } from './live-toon';

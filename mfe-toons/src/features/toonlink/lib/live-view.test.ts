@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeLines, cogSuitLines, gagLines, laffText, locationText, taskText } from './live-view';
+import { cogSuitLines, gagLines, laffText, locationText, taskText } from './live-view';
 
 describe('live view texts', () => {
   it('describes the location and laff from the parts sent', () => {
@@ -55,30 +55,5 @@ describe('live view texts', () => {
         c: { hasDisguise: false },
       }),
     ).toEqual(['Sellbot: Cold Caller, level 3, 20 / 400 to promotion', 'Bossbot: no disguise yet']);
-  });
-
-  it('names new fish by species and lists trophies', () => {
-    expect(
-      changeLines({
-        newFish: ['0-0'],
-        heavierFish: [],
-        newTrophies: [{ category: 'golf', stat: 'Courses Completed', threshold: 10 }],
-      }),
-    ).toEqual(['New fish: Balloon Fish', 'Golf trophy for Courses Completed: 10']);
-  });
-
-  it('counts long lists instead of listing them (a first link brings a whole album)', () => {
-    const trophy = { category: 'racing', stat: 'Speedway Wins', threshold: 1 } as const;
-    expect(
-      changeLines({
-        newFish: ['0-0', '0-1', '0-2', '0-3'],
-        heavierFish: ['0-4'],
-        newTrophies: [trophy, trophy, trophy, trophy, trophy],
-      }),
-    ).toEqual([
-      '4 new fish in the album',
-      'Heavier record: Red Balloon Fish',
-      '5 new golf and racing trophies',
-    ]);
   });
 });
