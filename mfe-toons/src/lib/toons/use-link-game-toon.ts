@@ -1,10 +1,5 @@
 import { useMutation, useQueryClient } from 'shared-contracts/area';
-import {
-  currentToons,
-  type LinkedToonPlanner,
-  type LinkedToonSave,
-  saveLinkedToon,
-} from './save-linked-toon';
+import type { LinkedToonPlanner, LinkedToonSave } from './save-linked-toon';
 import { toonsQueryKey } from './toon-scope';
 import { replaceToon, requireScope, type ToonsData, updateCachedToons, useToonScope } from './toons-cache';
 
@@ -28,6 +23,8 @@ export function useLinkGameToon() {
     scope: { id: 'toons' },
     networkMode: scope?.storage === 'browser' ? 'always' : 'online',
     mutationFn: async ({ toonId, planner }) => {
+      // Loaded with the first event: with ToonLink on and no game running, a page needs none of it.
+      const { currentToons, saveLinkedToon } = await import('./save-linked-toon');
       const target = requireScope(scope);
       const cached = queryClient.getQueryData<ToonsData>(toonsQueryKey(target))?.toons;
       return saveLinkedToon(target, await currentToons(target, cached), toonId, planner);

@@ -1,10 +1,5 @@
 import { useMutation, useQueryClient } from 'shared-contracts/area';
-import { currentToons } from './save-linked-toon';
-import {
-  saveUnverifiedToon,
-  type UnverifiedToonPlanner,
-  type UnverifiedToonSave,
-} from './save-unverified-toon';
+import type { UnverifiedToonPlanner, UnverifiedToonSave } from './save-unverified-toon';
 import { toonsQueryKey } from './toon-scope';
 import { replaceToon, requireScope, type ToonsData, updateCachedToons, useToonScope } from './toons-cache';
 
@@ -28,6 +23,11 @@ export function useLinkUnverifiedToon() {
     scope: { id: 'toons' },
     networkMode: scope?.storage === 'browser' ? 'always' : 'online',
     mutationFn: async ({ name, planner }) => {
+      // Loaded with the first event: with ToonLink on and no game running, a page needs none of it.
+      const [{ currentToons }, { saveUnverifiedToon }] = await Promise.all([
+        import('./save-linked-toon'),
+        import('./save-unverified-toon'),
+      ]);
       const target = requireScope(scope);
       const cached = queryClient.getQueryData<ToonsData>(toonsQueryKey(target))?.toons;
       return saveUnverifiedToon(target, await currentToons(target, cached), name, planner);

@@ -6,9 +6,13 @@ import {
   useLinkUnverifiedToon,
   useToonScope,
 } from '../../../lib/toons';
-import { withAccountSnapshot } from '../lib/account-snapshot';
-import { planLinkEvent, planUnverifiedLinkEvent } from '../lib/link-plan';
 import type { LinkChanges } from '../lib/merge-link-data';
+
+/**
+ * The rules that turn a game event into a save, loaded with the first event: a page of the area
+ * with ToonLink on and no game running loads none of them.
+ */
+const loadLinkRules = () => import('./link-rules');
 
 export interface AppliedLinkEvent {
   saved: LinkedToonSave | null;
@@ -37,6 +41,7 @@ export function useApplyLinkEvent(): (
   const link = useLinkGameToon();
   const storage = useToonScope()?.storage ?? 'browser';
   return async (toonId, data, now) => {
+    const { planLinkEvent, withAccountSnapshot } = await loadLinkRules();
     let changes: LinkChanges | null = null;
     let usable = true;
     let changesToon = false;
@@ -76,6 +81,7 @@ export function useApplyUnverifiedLinkEvent(): (
   const link = useLinkUnverifiedToon();
   const storage = useToonScope()?.storage ?? 'browser';
   return async (name, data, now) => {
+    const { planUnverifiedLinkEvent } = await loadLinkRules();
     let changes: LinkChanges | null = null;
     let usable = true;
     const saved = await link.mutateAsync({

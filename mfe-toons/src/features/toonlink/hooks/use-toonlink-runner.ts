@@ -8,7 +8,7 @@ import {
   useToonScope,
 } from '../../../lib/toons';
 import { eventToonId, useApplyLinkEvent, useApplyUnverifiedLinkEvent } from '../api/apply-link-event';
-import { hasVisibleChanges, unverifiedToonName } from '../lib/link-plan';
+import { hasVisibleChanges, unverifiedToonName } from '../lib/link-event';
 import { sessionAuthorization } from '../lib/link-settings';
 import { type LinkSocket, PortLink } from '../lib/port-link';
 import { readSnapshot, storeSnapshot } from '../lib/snapshots';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { applyLinkedToonPlan } from '../../../lib/toons';
 import { makeToon } from '../../../lib/toons/testing';
-import { hasVisibleChanges, planLinkEvent, planUnverifiedLinkEvent, unverifiedToonName } from './link-plan';
+import { hasVisibleChanges, unverifiedToonName } from './link-event';
+import { planLinkEvent, planUnverifiedLinkEvent } from './link-plan';
 
 const now = '2026-03-01T10:00:00.000Z';
 const data = {

@@ -1,4 +1,4 @@
-import { type Toon, type ToonLinkData, ToonNameSchema } from 'shared-contracts';
+import type { Toon, ToonLinkData } from 'shared-contracts';
 import { randomToonName } from 'shared-contracts/game-data';
 import { applyLinkedToonPlan, type LinkedToonPlan, type UnverifiedToonPlan } from '../../../lib/toons';
 import { EMPTY_LINK_BASE, type LinkChanges, mergeLinkData, mergeUnverifiedLinkData } from './merge-link-data';
@@ -30,22 +30,6 @@ export function planLinkEvent(existing: Toon | null, data: ToonLinkData, now: st
     plan.next = after.toon;
   }
   return { plan, changes: merge.changes, usable: true };
-}
-
-/** True when an event added a fish, a heavier record or a trophy (worth showing). */
-export function hasVisibleChanges(changes: LinkChanges | null): changes is LinkChanges {
-  return (
-    changes !== null && changes.newFish.length + changes.heavierFish.length + changes.newTrophies.length > 0
-  );
-}
-
-/**
- * The name a game toon without an id is linked by (the player's unlinked toon of that name), or
- * null when it has no valid toon name either (then the event cannot be used).
- */
-export function unverifiedToonName(data: ToonLinkData): string | null {
-  const name = ToonNameSchema.safeParse(data.toon?.name);
-  return name.success ? name.data : null;
 }
 
 export interface UnverifiedPlanOutcome {
