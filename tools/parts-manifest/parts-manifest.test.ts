@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { localSiteConfig } from 'shared-contracts';
 import { describe, expect, it } from 'vitest';
-import { typecheckProjects } from '../../scripts/typecheck.mjs';
+import { rootTsconfig, typecheckProjects } from '../../scripts/typecheck.mjs';
 import {
   localRemoteManifests,
   siteParts,
@@ -65,14 +65,19 @@ describe('the parts manifest', () => {
     expect(patterns.filter((pattern) => pattern.startsWith('mfe-'))).toEqual(['mfe-*']);
   });
 
-  it('makes every part a project of `npm run typecheck`, with no hand-kept root tsconfig.json', () => {
+  it('makes every part a project of `npm run typecheck` and of the root tsconfig.json it writes, which git does not keep', () => {
     for (const part of siteParts.parts) expect(typecheckProjects).toContain(part.dir);
     for (const project of typecheckProjects) {
       const file = project.endsWith('.json') ? project : path.join(project, 'tsconfig.json');
       expect(existsSync(path.join(repoRoot, file)), file).toBe(true);
     }
-    expect(existsSync(path.join(repoRoot, 'tsconfig.json'))).toBe(false);
+    const references = JSON.parse(rootTsconfig()).references.map(
+      (reference: { path: string }) => reference.path,
+    );
+    expect(references).toEqual(typecheckProjects);
+    expect(readFileSync(path.join(repoRoot, '.gitignore'), 'utf8').split('\n')).toContain('/tsconfig.json');
     expect(readJson('package.json').scripts.typecheck).toBe('node scripts/typecheck.mjs');
+    expect(readJson('package.json').scripts.postinstall).toBe('node scripts/typecheck.mjs --write-only');
   });
 
   it("gives the e2e suite every remote's surface, in its order", async () => {
