@@ -60,6 +60,8 @@ export interface AppDeps {
   rateLimitRedis?: Redis | null;
 }
 
+const BODILESS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const { config, logger, verifier } = deps;
   const app = new Hono<AppEnv>();
@@ -89,19 +91,19 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         ),
     }),
   );
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: config.bodyLimitBytes,
-      onError: () => {
-        throw new HttpError(
-          413,
-          'payload_too_large',
-          `The request body is over ${config.bodyLimitBytes} bytes.`,
-        );
-      },
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: config.bodyLimitBytes,
+    onError: () => {
+      throw new HttpError(
+        413,
+        'payload_too_large',
+        `The request body is over ${config.bodyLimitBytes} bytes.`,
+      );
+    },
+  });
+  // Reads skip it: no route reads their body, and asking for one makes the node server build a whole
+  // Request per read (about a tenth of a cached read's time).
+  app.use('/api/*', (c, next) => (BODILESS.has(c.req.method) ? next() : limitBody(c, next)));
   if (config.rateLimits) {
     app.use(
       '/api/*',

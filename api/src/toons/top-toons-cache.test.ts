@@ -6,10 +6,19 @@ import {
   etagOf,
   matchesIfNoneMatch,
   TOP_TOONS_FRESH_MS,
+  TOP_TOONS_HEAD_ROWS,
   type TopToonsQuery,
 } from './top-toons-cache.js';
 
 const SPECIES_1: TopToonsQuery = { category: 'species', page: 1, pageSize: 20 };
+/** What the cache reads for any page inside a category's head. */
+const headOf = (category: TopToonsQuery['category']): TopToonsQuery => ({
+  category,
+  page: 1,
+  pageSize: TOP_TOONS_HEAD_ROWS,
+});
+/** A page past the head, read on its own. */
+const PAST_HEAD: TopToonsQuery = { category: 'species', page: TOP_TOONS_HEAD_ROWS / 20 + 1, pageSize: 20 };
 
 /** A read whose answers the test controls: each call is counted and waits until released. */
 function controlledRead() {
@@ -26,7 +35,16 @@ function controlledRead() {
     },
     read(query: TopToonsQuery): Promise<TopToonsSlice> {
       calls.push(query);
-      const answer = { total, entries: [] };
+      // One entry per rank asked for, each named by the total the read saw.
+      const entries = Array.from({ length: Math.min(query.pageSize, 3) }, (_, index) => ({
+        rank: (query.page - 1) * query.pageSize + index + 1,
+        id: `toon-${(query.page - 1) * query.pageSize + index + 1}`,
+        name: `seen ${total}`,
+        rod: 'Twig' as const,
+        value: 10 - index,
+        isVerified: false,
+      }));
+      const answer = { total, entries };
       return new Promise((resolve) => pending.push(() => resolve(answer)));
     },
   };
@@ -43,28 +61,44 @@ describe('Top Toons page cache', () => {
     await settle();
     source.releaseAll();
     const pages = await Promise.all(answers);
-    expect(source.calls).toHaveLength(1);
+    expect(source.calls).toEqual([headOf('species')]);
     expect(new Set(pages.map((page) => page.body)).size).toBe(1);
-    expect(JSON.parse(pages[0]?.body ?? '')).toEqual({ ...SPECIES_1, total: 1, entries: [] });
+    const body = JSON.parse(pages[0]?.body ?? '');
+    expect(body).toMatchObject({ ...SPECIES_1, total: 1 });
+    expect(body.entries.map((entry: { rank: number }) => entry.rank)).toEqual([1, 2, 3]);
   });
 
-  it('keeps each category, page and page size apart', async () => {
+  it('cuts every page and page size inside a category head from one read, and reads each category once', async () => {
     const source = controlledRead();
     const cache = createTopToonsCache({ read: source.read, clock: steppedClock() });
     const queries: TopToonsQuery[] = [
       SPECIES_1,
+      { ...SPECIES_1, pageSize: 2 },
+      { ...SPECIES_1, page: 2, pageSize: 2 },
       { ...SPECIES_1, page: 2 },
-      { ...SPECIES_1, pageSize: 50 },
       { ...SPECIES_1, category: 'golf' },
     ];
     const answers = queries.map((query) => cache.get(query));
     await settle();
     source.releaseAll();
+    const pages = (await Promise.all(answers)).map((page) => JSON.parse(page.body));
+    expect(source.calls).toEqual([headOf('species'), headOf('golf')]);
+    expect(pages.map(({ category, page, pageSize }) => ({ category, page, pageSize }))).toEqual(queries);
+    const ranks = pages.map((page) => page.entries.map((entry: { rank: number }) => entry.rank));
+    // The head read answered three toons: pages cut where they fall.
+    expect(ranks).toEqual([[1, 2, 3], [1, 2], [3], [], [1, 2, 3]]);
+  });
+
+  it('reads a page past the head on its own, apart from others', async () => {
+    const source = controlledRead();
+    const cache = createTopToonsCache({ read: source.read, clock: steppedClock() });
+    const wider = { ...PAST_HEAD, pageSize: 50, page: TOP_TOONS_HEAD_ROWS / 50 + 1 };
+    const answers = [cache.get(PAST_HEAD), cache.get(PAST_HEAD), cache.get(wider)];
+    await settle();
+    source.releaseAll();
     const pages = await Promise.all(answers);
-    expect(source.calls).toEqual(queries);
-    expect(pages.map((page) => JSON.parse(page.body))).toEqual(
-      queries.map((query) => ({ ...query, total: 1, entries: [] })),
-    );
+    expect(source.calls).toEqual([PAST_HEAD, wider]);
+    expect(JSON.parse(pages[0]?.body ?? '')).toMatchObject({ ...PAST_HEAD, total: 1 });
   });
 
   it('serves a page from memory until it is TOP_TOONS_FRESH_MS old, then reads it again', async () => {
@@ -125,6 +159,22 @@ describe('Top Toons page cache', () => {
     expect(JSON.parse((await late).body).total).toBe(2);
     expect(source.calls).toHaveLength(2);
     await early;
+  });
+
+  it('reads a page past the head again after a write on this replica too', async () => {
+    const source = controlledRead();
+    const cache = createTopToonsCache({ read: source.read, clock: steppedClock() });
+    const first = cache.get(PAST_HEAD);
+    await settle();
+    source.releaseAll();
+    expect(JSON.parse((await first).body).total).toBe(1);
+    source.setTotal(2);
+    cache.noteWrite();
+    const after = cache.get(PAST_HEAD);
+    await settle();
+    source.releaseAll();
+    expect(JSON.parse((await after).body).total).toBe(2);
+    expect(source.calls).toEqual([PAST_HEAD, PAST_HEAD]);
   });
 
   it('keeps no failed read: the next request reads again', async () => {
