@@ -69,16 +69,21 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(requestId());
   app.use(requestLog(logger));
   app.use(securityHeaders());
-  app.use(
-    '/api/*',
-    cors({
-      origin: config.corsOrigins,
-      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
-      exposeHeaders: ['X-Request-Id'],
-      maxAge: 600,
-    }),
-  );
+  const corsHeaders = cors({
+    origin: config.corsOrigins,
+    allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
+    exposeHeaders: ['X-Request-Id'],
+    maxAge: 600,
+  });
+  // A request without Origin is not cross-origin: it needs no CORS header, only `Vary: Origin` (so a
+  // shared cache keeps it apart from a cross-origin one). Hono's cors would set its headers before the
+  // route and rebuild the route's whole Response to add them, about a fifth of a cached read's time.
+  app.use('/api/*', async (c, next) => {
+    if (c.req.header('origin') !== undefined) return corsHeaders(c, next);
+    await next();
+    c.res.headers.append('Vary', 'Origin');
+  });
   app.use(
     methodNotAllowed({
       app,

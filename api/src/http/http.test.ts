@@ -216,6 +216,19 @@ describe('cors, request ids and logs', () => {
     expect(refused.headers.get('access-control-allow-origin')).toBeNull();
   });
 
+  it('marks every answer as varying by Origin, and gives CORS headers only to an allowed cross-origin request', async () => {
+    const plain = await app.request('/api/nope');
+    expect(plain.headers.get('vary')).toBe('Origin');
+    expect(plain.headers.get('access-control-allow-origin')).toBeNull();
+    expect(plain.headers.get('x-request-id')).not.toBeNull();
+    const crossOrigin = await app.request('/api/nope', { headers: { origin: 'http://localhost:3001' } });
+    expect(crossOrigin.headers.get('vary')).toBe('Origin');
+    expect(crossOrigin.headers.get('access-control-allow-origin')).toBe('http://localhost:3001');
+    expect(crossOrigin.headers.get('access-control-expose-headers')).toBe('X-Request-Id');
+    const foreign = await app.request('/api/nope', { headers: { origin: 'https://evil.example' } });
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
   it('gives every response a request id, keeping a sane incoming one', async () => {
     const generated = await app.request('/api/nope');
     expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
