@@ -14,6 +14,7 @@ import { run } from './run.mjs';
 /** Every project `tsc -b` builds, relative to the repo root; tsc orders them by their references. */
 export const typecheckProjects = [
   'shared-contracts',
+  'shared-contracts/build',
   'api',
   'api/tsconfig.testing.json',
   ...frontParts.map((part) => part.dir),

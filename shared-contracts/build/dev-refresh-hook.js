@@ -7,7 +7,14 @@
 // loads later (a remote's, after the shell's React DOM) looks: that runtime then tracks no root and
 // an update to a remote's component is applied without the page ever re-rendering. Keeping each
 // registration there, as the real DevTools hook does, fixes it.
-const scope = globalThis;
+/**
+ * What this file uses of React's DevTools hook (the real one, or React Refresh's stand-in).
+ * @typedef {object} DevToolsHook
+ * @property {Map<number, unknown>} renderers
+ * @property {(...args: unknown[]) => number} inject
+ * @property {boolean} [__trinketKeepsRenderers]
+ */
+const scope = /** @type {Record<string, unknown>} */ (globalThis);
 const HOOK = '__REACT_DEVTOOLS_GLOBAL_HOOK__';
 const MARK = '__trinketKeepsRenderers';
 
@@ -22,9 +29,13 @@ if (scope[HOOK] === undefined) {
     onCommitFiberUnmount: () => {},
   };
 }
-const hook = scope[HOOK];
+const hook = /** @type {DevToolsHook} */ (scope[HOOK]);
 if (!hook[MARK] && hook.renderers instanceof Map && typeof hook.inject === 'function') {
   const inject = hook.inject;
+  /**
+   * @this {unknown}
+   * @param {unknown[]} args
+   */
   hook.inject = function keepRenderer(...args) {
     const id = inject.apply(this, args);
     if (!hook.renderers.has(id)) hook.renderers.set(id, args[0]);

@@ -1,8 +1,10 @@
-// @ts-check
 /**
  * The one build preset for every part of the composed site (Rsbuild + Module Federation).
  * Lives with the contracts because the shared singletons and the expose key are part of the seam.
+ * Typed with JSDoc and checked by `tsc -b` (build/tsconfig.json); its declarations go to
+ * build/.tsbuild/, which package.json's `shared-contracts/federation` points its types at.
  */
+/** @import { RsbuildConfig, RsbuildPlugin, Rspack, SplitChunksConfig } from '@rsbuild/core' */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -13,6 +15,9 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { ports, siteParts, withLocalRemotes } from './site-parts.mjs';
 import { contractRange, pluginRemoteSurface } from './surface-plugin.mjs';
 
+/** @typedef {{ singleton: boolean, requiredVersion: false }} SharedSingleton */
+
+/** @type {SharedSingleton} */
 const singleton = { singleton: true, requiredVersion: false };
 
 /**
@@ -21,6 +26,7 @@ const singleton = { singleton: true, requiredVersion: false };
  * library reach every part through `shared-contracts/area` (src/routing/router.ts,
  * src/query/react-query.ts), tree-shaken; zod is used only inside shared-contracts, where every
  * schema lives.
+ * @type {Record<string, SharedSingleton>}
  */
 export const sharedSingletons = {
   react: singleton,
@@ -54,11 +60,14 @@ const shareRuntime = process.env.NODE_ENV === 'production';
  * the CommonJS builds of the runtime and its SDK, which cannot be tree-shaken (and the shell got
  * both builds of some). Pointing those entry points at the ES module builds of the same packages
  * keeps only what is used: a remote entry drops from about 14 kB to 9 kB gzip.
+ * @returns {Record<string, string>}
  */
 function federationRuntimeAsEsm() {
   const require = createRequire(import.meta.url);
   const runtimeTools = require.resolve('@module-federation/runtime-tools');
+  /** @param {string} file */
   const esm = (file) => file.replace(/\.cjs$/, '.js');
+  /** @type {Record<string, string>} */
   const alias = {};
   for (const name of [
     '@module-federation/webpack-bundler-runtime',
@@ -96,7 +105,7 @@ const devHeaders = {
  * them (`ChunkVersionError: Chunk is from another build`) or finds no factory for a shared module
  * (`factory is undefined (zustand)`), and the shell's named chunks (`home`, `lib-area`) do not exist.
  * Module Federation's own framework plugins turn it off for the same reason.
- * @type {import('@rsbuild/core').RsbuildConfig['dev']}
+ * @type {RsbuildConfig['dev']}
  */
 const devCompileEverything = { lazyCompilation: false };
 
@@ -108,7 +117,7 @@ const devPreEntry = shareRuntime ? [] : [fileURLToPath(new URL('./dev-refresh-ho
  * (`import(/* webpackChunkName: "route-cog-radar" *\/ …)`, see `routeChunkName` in shared-contracts),
  * the files that page needs. The site's server preloads them with the page's HTML, so a lazily
  * loaded page costs no extra round trip after the remote's entry.
- * @returns {import('@rsbuild/core').RsbuildPlugin}
+ * @returns {RsbuildPlugin}
  */
 function pluginRouteAssets() {
   return {
@@ -142,6 +151,11 @@ const SHELL_AREA_CHUNKS = ['lib-area', 'area-helpers'];
  * The files of a chunk group and of every shared module it takes, as this part provides them (the
  * shell registers its shared modules first, so a page runs the shell's copies). Lazily loaded code
  * of the group's own is left out: it is not needed to show the page.
+ * @param {Rspack.ChunkGroup} group
+ * @param {Map<string, Rspack.ChunkGroup>} providers each shared module's chunk group, by its name
+ * @param {Set<string>} [files]
+ * @param {Set<Rspack.ChunkGroup>} [visited]
+ * @returns {Set<string>}
  */
 function filesWithSharedModules(group, providers, files = new Set(), visited = new Set()) {
   if (visited.has(group)) return files;
@@ -160,21 +174,23 @@ function filesWithSharedModules(group, providers, files = new Set(), visited = n
  * besides the entry script; `home`, the home page's further files; `area`, the further files a
  * remote's page needs. The site's server preloads them with the page's HTML
  * (site-server/hints.mjs), so none waits for the script before it to run first.
- * @returns {import('@rsbuild/core').RsbuildPlugin}
+ * @returns {RsbuildPlugin}
  */
 function pluginShellPageAssets() {
   return {
     name: 'trinket:shell-page-assets',
     setup(api) {
       api.processAssets({ stage: 'report' }, ({ compilation, sources }) => {
-        /** @type {Map<string, any>} */
+        /** @type {Map<string, Rspack.ChunkGroup>} */
         const providers = new Map();
         for (const group of compilation.chunkGroups) {
           const origin = group.origins[0]?.module?.identifier() ?? '';
           const provided = /^provide shared module \([^)]*\) (.+?)@[^@\s]+ = /.exec(origin)?.[1];
           if (provided) providers.set(provided, group);
         }
+        /** @param {string[]} names */
         const filesOf = (names) => {
+          /** @type {Set<string>} */
           const files = new Set();
           for (const name of names) {
             const group = compilation.namedChunkGroups.get(name);
@@ -184,6 +200,7 @@ function pluginShellPageAssets() {
           return files;
         };
         const boot = filesOf(SHELL_BOOT_CHUNKS);
+        /** @param {string[]} names */
         const besidesBoot = (names) => [...filesOf(names)].filter((file) => !boot.has(file)).sort();
         const assets = {
           boot: [...boot].sort(),
@@ -197,10 +214,17 @@ function pluginShellPageAssets() {
 }
 
 /**
+ * @typedef {object} RemoteOptions
+ * @property {string} name The remote's name in shared-contracts/parts.json.
+ * @property {Record<string, string>} [exposes] Public modules besides `./remote` (src/remote.tsx).
+ * @property {string} title The standalone page's title (followed by "(standalone)").
+ */
+
+/**
  * A remote's build: its public module `<name>/remote` (src/remote.tsx), its surface (src/surface.ts,
  * published as routes.json), its standalone frame.
- * @param {{ name: string, exposes?: Record<string, string>, title: string }} options
- * @returns {import('@rsbuild/core').RsbuildConfig}
+ * @param {RemoteOptions} options
+ * @returns {RsbuildConfig}
  */
 export function remoteConfig({ name, exposes = {}, title }) {
   if (ports[name] === undefined || name === 'shell') {
@@ -271,7 +295,7 @@ export function remoteConfig({ name, exposes = {}, title }) {
  * per module two of them import: on a phone each costs a round trip on one of the browser's six
  * connections. Two chunks hold them instead; the router and the query library, needed only off the
  * home page, keep chunks of their own.
- * @type {import('@rsbuild/core').SplitChunksConfig}
+ * @type {SplitChunksConfig}
  */
 const shellBootChunks = {
   preset: 'default',
@@ -309,7 +333,7 @@ const shellBootChunks = {
  * serves the same file and the build writes it to `dist/config.json` over the public folder's copy.
  * A deployment lists its own `remotes` in the file before building, or writes its own
  * `dist/config.json` after.
- * @returns {import('@rsbuild/core').RsbuildPlugin}
+ * @returns {RsbuildPlugin}
  */
 function pluginSiteConfig() {
   return {
@@ -325,7 +349,7 @@ function pluginSiteConfig() {
   };
 }
 
-/** @returns {import('@rsbuild/core').RsbuildConfig} */
+/** @returns {RsbuildConfig} */
 export function shellConfig() {
   return {
     plugins: [

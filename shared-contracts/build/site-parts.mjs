@@ -7,6 +7,11 @@ import { z } from 'zod';
 
 const port = z.number().int().min(1024).max(65535);
 
+/**
+ * @typedef {z.infer<typeof SitePartsSchema>} SiteParts the parts manifest
+ * @typedef {SiteParts['parts'][number]} SitePart a part: its name, its folder and its port
+ */
+
 export const SitePartsSchema = z
   .object({
     parts: z
@@ -45,10 +50,13 @@ if (!parsed.success) {
   );
 }
 
-/** @type {z.infer<typeof SitePartsSchema>} */
+/** @type {SiteParts} */
 export const siteParts = parsed.data;
 
-/** Each part's dev and preview port, by name. */
+/**
+ * Each part's dev and preview port, by name.
+ * @type {Record<string, number>}
+ */
 export const ports = Object.fromEntries(siteParts.parts.map((part) => [part.name, part.port]));
 
 /**
@@ -73,5 +81,8 @@ export const localRemoteManifests = Object.fromEntries(
  */
 export function withLocalRemotes(config) {
   const { siteUrl, apiBaseUrl, remotes = localRemoteManifests, ...rest } = config;
-  return /** @type {Config & { remotes: unknown }} */ ({ siteUrl, apiBaseUrl, remotes, ...rest });
+  // The keys Config had, in a new order: TypeScript cannot see that it is still a Config.
+  return /** @type {Config & { remotes: unknown }} */ (
+    /** @type {unknown} */ ({ siteUrl, apiBaseUrl, remotes, ...rest })
+  );
 }

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * Publishes a remote's surface: reads its `src/surface.ts` (routes, menu entries, home cards), checks
  * it against the contract's schema and writes it as `routes.json` beside `mf-manifest.json`, with the
@@ -9,6 +8,8 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import ts from 'typescript';
+
+/** @import { RsbuildPlugin } from '@rsbuild/core' */
 
 /**
  * The range of the contract this build runs against: `^` and shared-contracts' package.json version.
@@ -70,7 +71,7 @@ export async function surfaceDocument({ name, file }) {
 
 /**
  * @param {{ name: string, file?: string }} options `file` defaults to the remote's `src/surface.ts`
- * @returns {import('@rsbuild/core').RsbuildPlugin}
+ * @returns {RsbuildPlugin}
  */
 export function pluginRemoteSurface({ name, file = 'src/surface.ts' }) {
   return {
