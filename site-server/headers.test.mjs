@@ -1,7 +1,8 @@
 import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { localSiteConfig, parseSiteConfig } from 'shared-contracts';
+import { parseSiteConfig } from 'shared-contracts';
+import { localSiteConfig } from 'shared-contracts/standalone';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../stand-ins/free-port.mjs';
 import { contentSecurityPolicy, remoteHeaders, shellHeadersFrom } from './headers.mjs';

@@ -1,11 +1,5 @@
-import {
-  getSiteConfig,
-  localSiteConfig,
-  parseSiteConfig,
-  resetSession,
-  sessionStore,
-  setSiteConfig,
-} from 'shared-contracts';
+import { getSiteConfig, parseSiteConfig, resetSession, sessionStore, setSiteConfig } from 'shared-contracts';
+import { localSiteConfig } from 'shared-contracts/standalone';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // Stands in for the module that loads the Firebase SDK: what matters here is whether it is asked for.

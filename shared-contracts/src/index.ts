@@ -9,7 +9,6 @@ export * from './components/lazy-page.js';
 export * from './components/toggle-switch.js';
 export * from './components/video-frame-on-request.js';
 export * from './config/config-store.js';
-export * from './config/local-config.js';
 export * from './config/site-config.js';
 export * from './domain/index.js';
 export * from './errors/cogs-error-page.js';

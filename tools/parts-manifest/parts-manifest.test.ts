@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { localSiteConfig } from 'shared-contracts';
+import { localSiteConfig } from 'shared-contracts/standalone';
 import { describe, expect, it } from 'vitest';
 import { rootTsconfig, typecheckProjects } from '../../scripts/typecheck.mjs';
 import {

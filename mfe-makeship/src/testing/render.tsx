@@ -2,8 +2,9 @@
 
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { localSiteConfig, parseSiteConfig, setSiteConfig } from 'shared-contracts';
+import { parseSiteConfig, setSiteConfig } from 'shared-contracts';
 import { BrowserRouter, QueryClient, QueryClientProvider } from 'shared-contracts/area';
+import { localSiteConfig } from 'shared-contracts/standalone';
 import { vi } from 'vitest';
 
 export interface ApiCall {

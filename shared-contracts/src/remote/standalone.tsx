@@ -6,6 +6,10 @@ import { parseSiteConfig } from '../config/site-config.js';
 import { markSessionUnavailable } from '../session/session-store.js';
 import type { RemoteModule } from './contract.js';
 
+// The local defaults are only the standalone frame's (the shell reads its config.json): kept out of
+// the main entry, which every page of the site loads.
+export { localSiteConfig };
+
 export interface StandaloneOptions {
   /** Starts the session (only mfe-auth has one of its own); others run signed out. */
   startSession?: () => void;

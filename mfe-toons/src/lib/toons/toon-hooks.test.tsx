@@ -1,7 +1,6 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import {
-  localSiteConfig,
   parseSiteConfig,
   recentEvents,
   resetSession,
@@ -11,6 +10,7 @@ import {
   type Toon,
 } from 'shared-contracts';
 import { QueryClient, QueryClientProvider } from 'shared-contracts/area';
+import { localSiteConfig } from 'shared-contracts/standalone';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCreateToon, useDeleteToon, useToons, useUpdateToon } from './index';
 import { makeToon } from './testing';
