@@ -116,8 +116,7 @@ export function ToonDashboardPage() {
           {data && <DashboardSections data={data} />}
           <p className="fine-print">
             Gag thresholds and the track maximum (10,500) follow the original game’s source; the game’s own
-            “next” figure wins where it sends one. Which flowers can be planted with which beans is not shown:
-            the site has no sourced table of flower recipes yet.
+            “next” figure wins where it sends one. Flowers and their jellybeans follow the same source.
           </p>
         </>
       )}
