@@ -10,6 +10,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import type { AppEnv } from './http/env.js';
 import { errorResponse, HttpError, handleError } from './http/errors.js';
+import { READ_METHODS } from './http/read-methods.js';
 import { requestLog } from './http/request-log.js';
 import type { Logger } from './logger.js';
 import { createMakeshipFeed, type MakeshipFeed, SAMPLE_SOURCE } from './makeship/makeship-feed.js';
@@ -60,8 +61,6 @@ export interface AppDeps {
   rateLimitRedis?: Redis | null;
 }
 
-const BODILESS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const { config, logger, verifier } = deps;
   const app = new Hono<AppEnv>();
@@ -108,7 +107,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
   // Reads skip it: no route reads their body, and asking for one makes the node server build a whole
   // Request per read (about a tenth of a cached read's time).
-  app.use('/api/*', (c, next) => (BODILESS.has(c.req.method) ? next() : limitBody(c, next)));
+  app.use('/api/*', (c, next) => (READ_METHODS.has(c.req.method) ? next() : limitBody(c, next)));
   if (config.rateLimits) {
     app.use(
       '/api/*',

@@ -5,6 +5,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { TopToonsQuerySchema } from 'shared-contracts/domain';
 import type { AppEnv } from '../http/env.js';
+import { READ_METHODS } from '../http/read-methods.js';
 import { parseQuery } from '../http/validate.js';
 import { matchesIfNoneMatch, TOP_TOONS_CACHE_CONTROL, type TopToonsCache } from '../toons/top-toons-cache.js';
 
@@ -20,8 +21,6 @@ export function topToonsRoutes(cache: TopToonsCache): Hono<AppEnv> {
   return routes;
 }
 
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 /**
  * For the routes that change toons or who is ranked (toons, users): after a write that succeeded,
  * the Top Toons pages this process read before it are read again when next asked for.
@@ -29,6 +28,6 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function noteRankingWrites(cache: TopToonsCache): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
-    if (!READS.has(c.req.method) && c.res.status < 400) cache.noteWrite();
+    if (!READ_METHODS.has(c.req.method) && c.res.status < 400) cache.noteWrite();
   };
 }
