@@ -8,11 +8,45 @@ export const surface = {
   // Its pages wait for the session: they act on the account (see RemoteSurfaceInput).
   mountsBeforeSession: false,
   routes: [
-    { path: '/login', title: 'Log in', description: 'Log in to keep your Toons with your account.' },
-    { path: '/signup', title: 'Sign up', description: 'Create an account to save your Toons everywhere.' },
+    {
+      path: '/login',
+      title: 'Log in',
+      description: 'Log in to keep your Toons with your account.',
+      frame: {
+        heading: 'Log in',
+        lead: 'Log in to keep your Toons with your account wherever you play.',
+        placeholder: 'rows',
+      },
+    },
+    {
+      path: '/signup',
+      title: 'Sign up',
+      description: 'Create an account to save your Toons everywhere.',
+      frame: {
+        heading: 'Create your account',
+        lead: 'Save your Toons to an account so they follow you to any device.',
+        placeholder: 'rows',
+      },
+    },
+    // No frame: the page only forwards the email link (to /reset-password or /login).
     { path: '/auth', title: 'Account action', description: 'Handles links sent to your email.' },
-    { path: '/forgot-password', title: 'Forgot password', description: 'Get a password reset email.' },
-    { path: '/reset-password', title: 'Reset password', description: 'Choose a new password.' },
+    {
+      path: '/forgot-password',
+      title: 'Forgot password',
+      description: 'Get a password reset email.',
+      frame: {
+        heading: 'Forgot your password?',
+        lead: 'Enter your account’s email and we will send you a link to choose a new password.',
+        placeholder: 'rows',
+      },
+    },
+    {
+      path: '/reset-password',
+      title: 'Reset password',
+      description: 'Choose a new password.',
+      // No lead: what follows the heading depends on the reset code's check.
+      frame: { heading: 'Reset your password', placeholder: 'rows' },
+    },
   ],
   menu: [],
   homeCards: [],
