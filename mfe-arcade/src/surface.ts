@@ -9,16 +9,34 @@ export const surface = {
   // Every page here waits for the session itself where the account matters.
   mountsBeforeSession: true,
   routes: [
-    { path: '/arcade', title: 'Arcade', description: 'Play toons-up and cogsweeper.' },
+    {
+      path: '/arcade',
+      title: 'Arcade',
+      description: 'Play toons-up and cogsweeper.',
+      frame: {
+        heading: 'Arcade',
+        lead: 'Play toons-up and cogsweeper. Signed-in players earn jellybeans for their results.',
+      },
+    },
     {
       path: '/arcade/cogsweeper',
       title: 'Cogsweeper',
       description: 'Clear the board without waking a Cog: flags, chords and best times.',
+      frame: {
+        heading: 'Cogsweeper',
+        lead: 'Reveal every cell that hides no Cog. A number tells how many Cogs touch that cell. Right-click, long-press or press F to flag a Cog; activate a number whose Cogs are all flagged to open the rest around it.',
+        placeholder: 'panel',
+      },
     },
     {
       path: '/arcade/toons-up',
       title: 'Toons Up',
       description: 'Bounce a toon up through the clouds, grab jellybeans and dodge the Cogs.',
+      frame: {
+        heading: 'Toons Up',
+        lead: 'Bounce from platform to platform, grab jellybeans and keep clear of the Cogs. The sky climbs faster the higher you go: fall off the bottom and the game is over.',
+        placeholder: 'panel',
+      },
     },
   ],
   menu: [{ label: 'Arcade', to: '/arcade', placement: 'menu', order: 30 }],
