@@ -14,27 +14,61 @@ export const surface = {
       title: 'Makeship',
       description: 'Plush campaigns, sales and stretch goals.',
       preloadData: ['/makeship'],
+      frame: {
+        heading: 'Makeship',
+        lead: 'Plush campaigns made with Makeship: how many were sold, what was raised and which stretch goals fell.',
+      },
     },
     {
       path: '/store',
       title: 'Store',
       description: 'Trinkets and items, and the current giveaway.',
       preloadData: ['/store'],
+      frame: {
+        heading: 'Store',
+        lead: 'Trinkets and items to collect or buy with jellybeans, and the current giveaways.',
+      },
     },
-    { path: '/store/purchases', title: 'Your purchases', description: 'What you have collected or bought.' },
+    {
+      path: '/store/purchases',
+      title: 'Your purchases',
+      description: 'What you have collected or bought.',
+      frame: {
+        heading: 'Your purchases',
+        lead: 'What you have collected or bought, newest first.',
+        placeholder: 'rows',
+      },
+    },
+    // No frame: the page's heading is the item's title.
     { path: '/store/:slug', title: 'Store item', description: 'An item from the store.' },
-    { path: '/trinkets', title: 'Trinkets', description: 'Limited-time collectibles.' },
+    {
+      path: '/trinkets',
+      title: 'Trinkets',
+      description: 'Limited-time collectibles.',
+      frame: {
+        heading: 'Trinkets',
+        lead: 'Limited-time collectibles: each one can be collected only during its window, so catch them while they last.',
+      },
+    },
     {
       path: '/stickers',
       title: 'Trinkets',
       description: 'Limited-time collectibles.',
       canonicalPath: '/trinkets',
+      frame: {
+        heading: 'Trinkets',
+        lead: 'Limited-time collectibles: each one can be collected only during its window, so catch them while they last.',
+      },
     },
     {
       path: '/promotions',
       title: 'Promotions',
       description: 'Current promotions and codes.',
       preloadData: ['/promotions'],
+      frame: {
+        heading: 'Promotions',
+        lead: 'Current promotions and codes, with the dates they are valid. Expired ones are marked.',
+      },
     },
   ],
   menu: [
