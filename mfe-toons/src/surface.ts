@@ -9,30 +9,80 @@ export const surface = {
   // Every page here waits for the session itself where the account matters.
   mountsBeforeSession: true,
   routes: [
-    { path: '/profile', title: 'Your Toons', description: 'Create and manage the Toons you track.' },
+    {
+      path: '/profile',
+      title: 'Your Toons',
+      description: 'Create and manage the Toons you track.',
+      frame: {
+        heading: 'Your Toons',
+        lead: 'Create, rename and manage the Toons you track, then follow their fishing, golf, racing and rewards.',
+      },
+    },
     {
       path: '/fishing',
       title: 'Fishing',
       description: 'Track your fish album and buckets, and where to fish next.',
+      frame: {
+        heading: 'Fishing',
+        lead: 'Your fish album, buckets and where to fish next. See every fish',
+        placeholder: 'rows',
+      },
     },
     {
       path: '/fishing/all',
       title: 'All fish',
       description: 'Every species with its weight, rarity and locations.',
+      frame: {
+        heading: 'All fish',
+        lead: 'Every species with its weight range, rarity (1 is the most common, 10 the rarest) and where it bites.',
+        placeholder: 'rows',
+      },
     },
-    { path: '/golfing', title: 'Golfing', description: 'Golf statistics and trophy progress for each Toon.' },
-    { path: '/racing', title: 'Racing', description: 'Racing statistics and trophy progress for each Toon.' },
+    {
+      path: '/golfing',
+      title: 'Golfing',
+      description: 'Golf statistics and trophy progress for each Toon.',
+      frame: {
+        heading: 'Golfing',
+        lead: "Record each golf statistic as the game shows it; the trophies follow from the game's thresholds.",
+      },
+    },
+    {
+      path: '/racing',
+      title: 'Racing',
+      description: 'Racing statistics and trophy progress for each Toon.',
+      frame: {
+        heading: 'Racing',
+        lead: "Record each racing statistic as the game shows it; the trophies follow from the game's thresholds.",
+      },
+    },
     {
       path: '/rewards',
       title: 'Rewards',
       description: 'SOS cards, unites, summons, pink slips and remotes.',
+      frame: {
+        heading: 'Rewards',
+        lead: 'Keep count of each Toon’s SOS cards, unites, summons, pink slips and remotes.',
+      },
     },
     {
       path: '/top-toons',
       title: 'Top Toons',
       description: 'The leading public Toons in several categories.',
+      frame: {
+        heading: 'Top Toons',
+        lead: 'The leading public Toons of players with an account. Verified Toons had their statistics read from the game.',
+        placeholder: 'rows',
+      },
     },
-    { path: '/toonlink', title: 'ToonLink', description: 'Link the Toons you are playing right now.' },
+    {
+      path: '/toonlink',
+      title: 'ToonLink',
+      description: 'Link the Toons you are playing right now.',
+      // No lead: the page's first paragraph (454 characters) is longer than a frame's lead may be.
+      frame: { heading: 'ToonLink', placeholder: 'rows' },
+    },
+    // No frame: the page's heading is the toon's name.
     {
       path: '/toons/:id',
       title: 'Toon dashboard',
