@@ -3,7 +3,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { imageOriginsFrom, remoteHeaders, shellHeadersFrom } from '../site-server/headers.mjs';
-import { pageLinksFrom } from '../site-server/hints.mjs';
+import { pageLinksFrom, siteStateFrom } from '../site-server/hints.mjs';
+import { pageBodiesFrom } from '../site-server/prerender.mjs';
 import { serveStatic } from '../site-server/serve-static.mjs';
 import {
   apiPort,
@@ -128,6 +129,12 @@ export async function serveParts({ shellFiles = {}, renditionUrl = process.env.R
     frontParts.map((part) => {
       const root = path.join(repoRoot, part.dir, 'dist');
       const isShell = part.name === 'shell';
+      const siteState = isShell
+        ? siteStateFrom({
+            configFile: shellFiles['/config.json'] ?? path.join(root, 'config.json'),
+            pageAssetsFile: path.join(root, 'page-assets.json'),
+          })
+        : null;
       return servePart(part, {
         root,
         port: part.port,
@@ -143,10 +150,14 @@ export async function serveParts({ shellFiles = {}, renditionUrl = process.env.R
             })
           : remoteHeaders,
         // Hints to fetch the page's remote manifests with the shell's own script (site-server/hints.mjs).
-        pageLinks: isShell
-          ? pageLinksFrom({
-              configFile: shellFiles['/config.json'] ?? path.join(root, 'config.json'),
-              pageAssetsFile: path.join(root, 'page-assets.json'),
+        pageLinks: siteState ? pageLinksFrom(siteState) : undefined,
+        // The page's first paint in its HTML, by the shell's server build (site-server/prerender.mjs).
+        pageBodies: siteState
+          ? pageBodiesFrom({
+              siteState,
+              root,
+              indexFile: path.join(root, 'index.html'),
+              prerenderFile: path.join(repoRoot, part.dir, 'dist-server', 'prerender.mjs'),
             })
           : undefined,
       });

@@ -127,6 +127,21 @@ export function contentSecurityPolicy(
   return directives.map(([name, value]) => `${name} ${value}`).join('; ');
 }
 
+/**
+ * A policy that also admits the inline stylesheets with these hashes (the first paint's styles in
+ * a page the server composed, prerender.mjs): each by its `sha256-…` source, nothing else inline.
+ * @param {string} policy
+ * @param {readonly string[]} hashes
+ */
+export function allowInlineStyles(policy, hashes) {
+  if (hashes.length === 0) return policy;
+  const extra = hashes.map((hash) => `'${hash}'`).join(' ');
+  return policy
+    .split('; ')
+    .map((directive) => (directive.startsWith('style-src ') ? `${directive} ${extra}` : directive))
+    .join('; ');
+}
+
 /** A remote serves its JavaScript to the shell and a standalone frame of its own: no framing, no plugins. */
 export const REMOTE_POLICY = "object-src 'none'; base-uri 'self'; frame-ancestors 'none'";
 

@@ -300,28 +300,40 @@ export function remoteFilesCache({ ttlMs = REMOTE_FILES_TTL_MS } = {}) {
 }
 
 /**
- * Hints for the shell, read from the config file it serves as /config.json (read again when it
- * changes) and its build's page-assets.json (likewise; none when it is missing or malformed: the page
- * loads the same files, only later). A config that does not validate gets no hints: the page shows
- * its config error anyway.
+ * What a page of the shell is made from, on the server: the config file it serves as /config.json
+ * (read again when it changes), its build's page-assets.json (likewise; none when it is missing or
+ * malformed: the page loads the same files, only later) and every remote's published files. A config
+ * that does not validate gives null: the page shows its config error anyway.
  * @param {{ configFile: string, pageAssetsFile?: string }} options
- * @returns {(pathname: string) => Promise<string[]>}
+ * @returns {() => Promise<{ config: import('shared-contracts').SiteConfig, shellAssets: ShellAssets, filesOf: (manifestUrl: string) => RemoteFiles | undefined } | null>}
  */
-export function pageLinksFrom({ configFile, pageAssetsFile }) {
+export function siteStateFrom({ configFile, pageAssetsFile }) {
   const siteConfig = jsonFileReader(configFile, parseSiteConfig);
   const shellAssets = pageAssetsFile
     ? jsonFileReader(pageAssetsFile, (json) => shellAssetsSchema.parse(json))
     : async () => noShellAssets;
   const remoteFiles = remoteFilesCache();
-  return async (pathname) => {
+  return async () => {
     const config = await siteConfig();
-    if (!config) return [];
+    if (!config) return null;
     // Every remote: which one owns the path is in their routes.json.
     await Promise.all(
       Object.values(config.remotes).map((manifest) =>
         remoteFiles.warm(new URL(manifest, config.siteUrl).href),
       ),
     );
-    return pageLinks(config, pathname, remoteFiles.filesOf, (await shellAssets()) ?? noShellAssets);
+    return { config, shellAssets: (await shellAssets()) ?? noShellAssets, filesOf: remoteFiles.filesOf };
+  };
+}
+
+/**
+ * Hints for the shell's page (see `siteStateFrom` for what they are read from).
+ * @param {ReturnType<typeof siteStateFrom>} siteState
+ * @returns {(pathname: string) => Promise<string[]>}
+ */
+export function pageLinksFrom(siteState) {
+  return async (pathname) => {
+    const state = await siteState();
+    return state ? pageLinks(state.config, pathname, state.filesOf, state.shellAssets) : [];
   };
 }

@@ -18,11 +18,12 @@ export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
 /**
- * @param {{ root: string, port: number, host?: string, spa?: boolean, cors?: boolean, apiTarget?: string, files?: Record<string, string>, securityHeaders?: () => Record<string, string> | Promise<Record<string, string>>, pageLinks?: (pathname: string) => Promise<string[]>, headersTimeoutMs?: number, requestTimeoutMs?: number, upstreamTimeoutMs?: number }} options
+ * @param {{ root: string, port: number, host?: string, spa?: boolean, cors?: boolean, apiTarget?: string, files?: Record<string, string>, securityHeaders?: () => Record<string, string> | Promise<Record<string, string>>, pageLinks?: (pathname: string) => Promise<string[]>, pageBodies?: (pathname: string) => Promise<import('./prerender.mjs').PageBody | null>, headersTimeoutMs?: number, requestTimeoutMs?: number, upstreamTimeoutMs?: number }} options
  *   apiTarget: the one origin /api requests are forwarded to (the shell's server only).
  *   files: extra URL paths served from given files (e.g. a runtime /config.json).
  *   securityHeaders: the part's security headers (headers.mjs), asked on each request.
  *   pageLinks: resource hints sent as a Link header with the SPA's index.html (hints.mjs).
+ *   pageBodies: the SPA's page for a path with its first paint in it (prerender.mjs); null: index.html as built.
  *   headersTimeoutMs, requestTimeoutMs: how long a client may take to send its headers, and its
  *   whole request (408 and the connection closed after); upstreamTimeoutMs: how long the api may
  *   stay silent (504).
@@ -38,6 +39,7 @@ export function serveStatic({
   files = {},
   securityHeaders = () => baseHeaders,
   pageLinks,
+  pageBodies,
   headersTimeoutMs = DEFAULT_HEADERS_TIMEOUT_MS,
   requestTimeoutMs = DEFAULT_REQUEST_TIMEOUT_MS,
   upstreamTimeoutMs,
@@ -50,6 +52,7 @@ export function serveStatic({
     files,
     securityHeaders,
     pageLinks,
+    pageBodies,
   });
   // Node refuses a headers limit longer than the whole request's.
   const headersTimeout = Math.min(headersTimeoutMs, requestTimeoutMs);

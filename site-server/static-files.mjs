@@ -4,7 +4,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import sirv from 'sirv';
-import { headersForResponse, responseKind } from './headers.mjs';
+import { allowInlineStyles, headersForResponse, responseKind } from './headers.mjs';
 
 /** @type {Record<string, string>} */
 const contentTypes = {
@@ -79,12 +79,36 @@ function filesOf(root) {
 }
 
 /**
+ * Sends a page the server composed (prerender.mjs) in the best encoding the request accepts, or 304
+ * when the browser holds it already.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ * @param {import('./prerender.mjs').PageBody} body
+ */
+function sendPageBody(request, response, body) {
+  response.setHeader('etag', body.etag);
+  response.setHeader('vary', 'Accept-Encoding');
+  if (request.headers['if-none-match'] === body.etag) {
+    response.writeHead(304);
+    response.end();
+    return;
+  }
+  const [encoding] = acceptedEncodings(request.headers['accept-encoding']);
+  const bytes = encoding === 'br' ? body.br : encoding === 'gzip' ? body.gzip : body.identity;
+  if (encoding) response.setHeader('content-encoding', encoding);
+  response.setHeader('content-length', bytes.length);
+  response.writeHead(200);
+  response.end(request.method === 'HEAD' ? undefined : bytes);
+}
+
+/**
  * @param {{ root: string, spa: boolean, cors: boolean, files: Record<string, string>,
  *   securityHeaders: () => Record<string, string> | Promise<Record<string, string>>,
- *   pageLinks?: (pathname: string) => Promise<string[]> }} options
+ *   pageLinks?: (pathname: string) => Promise<string[]>,
+ *   pageBodies?: (pathname: string) => Promise<import('./prerender.mjs').PageBody | null> }} options
  * @returns {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse, pathname: string) => Promise<void>}
  */
-export function createStaticFiles({ root, spa, cors, files, securityHeaders, pageLinks }) {
+export function createStaticFiles({ root, spa, cors, files, securityHeaders, pageLinks, pageBodies }) {
   const fromRoot = filesOf(root);
   const overrides = new Map(
     Object.entries(files).map(([urlPath, file]) => [
@@ -111,10 +135,19 @@ export function createStaticFiles({ root, spa, cors, files, securityHeaders, pag
     const servedPath = !override && spa && !path.posix.extname(pathname) ? '/index.html' : pathname;
     // sirv answers an extension-less path with its index.html.
     const filePath = path.posix.extname(servedPath) ? servedPath : path.posix.join(servedPath, 'index.html');
-    if (spa && pageLinks && filePath === '/index.html') {
-      const links = await pageLinks(pathname);
-      if (links.length > 0) headers.link = links.join(', ');
-    }
+    const isPage = spa && filePath === '/index.html';
+    const [links, pageBody] = await Promise.all([
+      isPage && pageLinks ? pageLinks(pathname) : [],
+      isPage && pageBodies ? pageBodies(pathname) : null,
+    ]);
+    // A stylesheet the page carries inline needs no preload.
+    const preloads = links.filter(
+      (link) =>
+        !pageBody?.inlinedFiles.some(
+          (file) => link.startsWith('<') && new URL(link.slice(1, link.indexOf('>'))).pathname === file,
+        ),
+    );
+    if (preloads.length > 0) headers.link = preloads.join(', ');
     // Set before sirv answers, so a 304 carries them too.
     for (const [name, value] of Object.entries(headersForResponse(headers, responseKind(filePath)))) {
       response.setHeader(name, value);
@@ -122,6 +155,14 @@ export function createStaticFiles({ root, spa, cors, files, securityHeaders, pag
     response.setHeader('cache-control', cacheControlFor(filePath));
     const type = contentTypes[path.posix.extname(filePath)];
     if (type) response.setHeader('content-type', type);
+    if (pageBody) {
+      const policy = response.getHeader('content-security-policy');
+      if (typeof policy === 'string') {
+        response.setHeader('content-security-policy', allowInlineStyles(policy, pageBody.styleHashes));
+      }
+      sendPageBody(request, response, pageBody);
+      return;
+    }
     // sirv sends any copy it finds (and takes `br;q=0` as accepting brotli): it is told the one chosen here.
     const file = override ? override.file : path.join(root, decodeURI(filePath));
     const encoding = await freshEncoding(file, acceptedEncodings(request.headers['accept-encoding']));

@@ -79,8 +79,11 @@ export const surface = {
       path: '/toonlink',
       title: 'ToonLink',
       description: 'Link the Toons you are playing right now.',
-      // No lead: the page's first paragraph (454 characters) is longer than a frame's lead may be.
-      frame: { heading: 'ToonLink', placeholder: 'rows' },
+      frame: {
+        heading: 'ToonLink',
+        lead: 'Link the Toons you are playing right now: with ToonLink on, this page reads each open game window on this computer and keeps your Toons’ fish, golf, racing and rewards up to date, marking what the game confirmed as verified. ToonLink keeps running while you move between the Toon pages (Your Toons, Fishing, Golfing, Racing, Rewards, Top Toons and each Toon’s dashboard), not on the site’s other pages. The game asks you to allow the link the first time.',
+        placeholder: 'rows',
+      },
     },
     // No frame: the page's heading is the toon's name.
     {

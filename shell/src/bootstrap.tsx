@@ -12,8 +12,11 @@ import { layoutPainted } from './lib/layout-painted';
 import { loadSurfaces } from './lib/surfaces/load-surfaces';
 
 async function bootstrap(rootElement: HTMLElement) {
+  // The site's server painted the page's first view in #root (site-server/prerender.mjs); the first
+  // render below draws the same markup and replaces it in one commit.
   const root = createRoot(rootElement);
-  if (window.location.pathname === '/') void HomePage.preload().catch(() => {});
+  // On `/` the first render is the home page itself, as painted, never its loading state.
+  const homeCode = window.location.pathname === '/' ? HomePage.preload().catch(() => {}) : Promise.resolve();
   try {
     // A QA browser may load one remote from a candidate build (only from the config's allowed origins).
     const config = applyRemoteOverrides(await loadSiteConfig('/config.json'));
@@ -21,7 +24,7 @@ async function bootstrap(rootElement: HTMLElement) {
     registerRemotesFromConfig(config);
     // Each remote's routes, menu entries and home cards (its routes.json, preloaded with the page):
     // the navigation and the page's owner come from them. One that cannot be read fails alone.
-    await loadSurfaces(config);
+    await Promise.all([loadSurfaces(config), homeCode]);
   } catch (error) {
     console.error(error);
     root.render(<CogsErrorPage area="config" detail={error instanceof Error ? error.message : 'config'} />);

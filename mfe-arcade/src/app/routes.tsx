@@ -1,22 +1,17 @@
-import { deferredComponent } from 'shared-contracts';
+import { lazyPage } from 'shared-contracts';
 import type { RouteObject } from 'shared-contracts/area';
-import { GameLoading } from '../components/game-loading';
 import { ArcadePage } from '../features/arcade/components/arcade-page';
 
-// Each game is its own chunk: /arcade loads neither.
-const CogsweeperPage = deferredComponent(
-  () =>
-    import(
-      /* webpackChunkName: "route-arcade-cogsweeper" */ '../features/cogsweeper/components/cogsweeper-page'
-    ).then((module) => module.default),
-  <GameLoading />,
+// Each game is its own chunk: /arcade loads neither. While one loads, its route's frame shows.
+const CogsweeperPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "route-arcade-cogsweeper" */ '../features/cogsweeper/components/cogsweeper-page'
+  ).then((module) => module.default),
 );
-const ToonsUpPage = deferredComponent(
-  () =>
-    import(
-      /* webpackChunkName: "route-arcade-toons-up" */ '../features/toons-up/components/toons-up-page'
-    ).then((module) => module.default),
-  <GameLoading />,
+const ToonsUpPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "route-arcade-toons-up" */ '../features/toons-up/components/toons-up-page'
+  ).then((module) => module.default),
 );
 
 /** Every path this remote serves: the pages its surface (src/surface.ts) declares. */

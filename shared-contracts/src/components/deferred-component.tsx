@@ -14,7 +14,8 @@ export type DeferredComponent<Props extends object> = ComponentType<Props> & {
  */
 export function deferredComponent<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
-  fallback: ReactNode = null,
+  /** What shows until then; a function of the props for a fallback that depends on them. */
+  fallback: ReactNode | ((props: Props) => ReactNode) = null,
 ): DeferredComponent<Props> {
   let loaded: ComponentType<Props> | undefined;
   let pending: Promise<ComponentType<Props>> | undefined;
@@ -50,7 +51,8 @@ export function deferredComponent<Props extends object>(
     }, [component.Component]);
     if (failure) throw failure.error;
     const { Component } = component;
-    return Component ? <Component {...props} /> : fallback;
+    if (Component) return <Component {...props} />;
+    return typeof fallback === 'function' ? fallback(props) : fallback;
   }
   return Object.assign(Deferred, { preload });
 }

@@ -1,14 +1,11 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, useContext } from 'react';
 import { deferredComponent } from './deferred-component.js';
+import { RouteFrame } from './route-frame.js';
+import { RouteFrameContext } from './route-frame-context.js';
 
-/** Shown in a page's place while its own code loads. */
+/** Shown in a page's place while its own code loads: the route's frame, or the spinner without one. */
 export function PageLoading() {
-  return (
-    <div className="spinner" role="status" aria-live="polite">
-      <span className="spinner__wheel" aria-hidden="true" />
-      <span className="visually-hidden">Loading the page…</span>
-    </div>
-  );
+  return <RouteFrame frame={useContext(RouteFrameContext)} />;
 }
 
 /**

@@ -22,6 +22,21 @@ export const contractRangePattern = /^\^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)
 
 const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
 
+/** The shapes a frame's placeholder can take below its heading: what the page's first view is. */
+export const routeFramePlaceholders = ['cards', 'rows', 'panel'] as const;
+
+export const RouteFrameSchema = lazySchema(() =>
+  z.object({
+    /** The page's `<h1>`, word for word. */
+    heading: text(120),
+    /** The page's first paragraph under the heading, word for word (its text only, no links). */
+    lead: z.optional(text(600)),
+    /** The placeholder drawn where the page's data will be; `cards` when unset. */
+    placeholder: z.optional(z.enum(routeFramePlaceholders)),
+  }),
+);
+export type RouteFrameData = z.infer<typeof RouteFrameSchema>;
+
 export const SurfaceRouteSchema = lazySchema(() =>
   z.object({
     /** react-router path pattern, e.g. `/store/:slug`. */
@@ -38,6 +53,12 @@ export const SurfaceRouteSchema = lazySchema(() =>
      * preloads them with the HTML. Only reads sent without a token belong here.
      */
     preloadData: z.optional(z.array(z.string().check(z.regex(apiReadPattern))).check(z.maxLength(6))),
+    /**
+     * The page's static frame: what it shows before its data, as the page itself renders it (the
+     * same heading and first paragraph, in the same words). The site's server paints it in the HTML
+     * and the shell shows it while the remote's code loads, so the first paint waits for no script.
+     */
+    frame: z.optional(RouteFrameSchema),
   }),
 );
 export type SurfaceRoute = z.infer<typeof SurfaceRouteSchema>;

@@ -4,6 +4,7 @@ import { RouteErrorBoundary } from '../features/layout/components/route-error-bo
 import { startSessionNow } from '../features/session/start-session';
 import { usePathname } from '../lib/router/hooks';
 import { Spinner } from '../lib/spinner';
+import { PathFrame } from '../lib/surfaces/path-frame';
 import { useLayoutPainted } from '../lib/use-layout-painted';
 import { Layout } from './layout';
 
@@ -23,8 +24,16 @@ const AreaSwitch = deferredComponent(
     import(/* webpackChunkName: "lib-area" */ '../features/composition/components/area-switch').then(
       (module) => module.default,
     ),
-  <Spinner label="Loading…" />,
+  ({ pathname }) => <PathFrame pathname={pathname} />,
 );
+
+function AreaFrame({ pathname, layoutPainted }: { pathname: string; layoutPainted: boolean }) {
+  return layoutPainted ? (
+    <AreaSwitch pathname={pathname} onNeedsSession={startSessionNow} />
+  ) : (
+    <PathFrame pathname={pathname} />
+  );
+}
 
 export function App() {
   const pathname = usePathname();
@@ -37,10 +46,9 @@ export function App() {
       <RouteErrorBoundary key={pathname === '/' ? 'home' : 'area'}>
         {pathname === '/' ? (
           <HomePage />
-        ) : layoutPainted ? (
-          <AreaSwitch pathname={pathname} onNeedsSession={startSessionNow} />
         ) : (
-          <Spinner label="Loading…" />
+          // The page's frame until its area's code is there, as the site's server painted it.
+          <AreaFrame pathname={pathname} layoutPainted={layoutPainted} />
         )}
       </RouteErrorBoundary>
     </Layout>

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { currentPathname, subscribeToLocation } from './location';
+import { currentPathname, serverSnapshotPathname, subscribeToLocation } from './location';
 
 export function usePathname(): string {
-  return useSyncExternalStore(subscribeToLocation, currentPathname, () => '/');
+  return useSyncExternalStore(subscribeToLocation, currentPathname, serverSnapshotPathname);
 }
 
 /** True when `to` is the current page (or, unless `end`, a parent of it). */

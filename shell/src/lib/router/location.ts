@@ -19,6 +19,17 @@ export function currentPathname(): string {
   return window.location.pathname;
 }
 
+let serverPathname = '/';
+
+/** The path being rendered on the site's server (prerender.tsx), which has no window. */
+export function setServerPathname(pathname: string): void {
+  serverPathname = pathname;
+}
+
+export function serverSnapshotPathname(): string {
+  return serverPathname;
+}
+
 export function navigate(to: string, options: { replace?: boolean } = {}): void {
   const target = new URL(to, window.location.href);
   if (target.href === window.location.href) return;

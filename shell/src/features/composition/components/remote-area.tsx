@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { CogsErrorPage, useSession } from 'shared-contracts';
 import { mountRootParcel } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
-import { Spinner } from '../../../lib/spinner';
+import { usePathname } from '../../../lib/router/hooks';
+import { PathFrame } from '../../../lib/surfaces/path-frame';
 import { useRemoteModule } from '../api/use-remote-module';
 
 /**
@@ -12,6 +13,8 @@ import { useRemoteModule } from '../api/use-remote-module';
 export function RemoteArea({ remote, onNeedsSession }: { remote: string; onNeedsSession?: () => void }) {
   const [attempt, setAttempt] = useState(0);
   const [mountError, setMountError] = useState<Error | null>(null);
+  const [mounted, setMounted] = useState(false);
+  const pathname = usePathname();
   const state = useRemoteModule(remote, attempt);
   const sessionLoading = useSession((session) => session.status === 'loading');
   const waitsForSession = state.status === 'ready' && !state.module.mountsBeforeSession;
@@ -28,19 +31,29 @@ export function RemoteArea({ remote, onNeedsSession }: { remote: string; onNeeds
     const error = mountError ?? (state.status === 'failed' ? state.error : null);
     return <CogsErrorPage area={remote} detail={error?.message ?? 'unknown'} onRetry={retry} />;
   }
-  if (state.status === 'loading') return <Spinner label="Loading…" />;
+  if (state.status === 'loading') return <PathFrame pathname={pathname} />;
   // A remote that has not promised to cope with an unknown session waits for it, so its pages
   // never show signed-out content (or send to /login) a moment before the account is known.
-  if (sessionLoading && waitsForSession) return <Spinner label="Loading…" />;
+  if (sessionLoading && waitsForSession) return <PathFrame pathname={pathname} />;
   return (
-    <Parcel
-      key={attempt}
-      config={state.module.lifecycles}
-      mountParcel={mountRootParcel}
-      handleError={(error: Error) => setMountError(error)}
-      wrapWith="div"
-      wrapClassName="remote-area"
-      data-remote={remote}
-    />
+    <div className="remote-area__stage">
+      <Parcel
+        key={attempt}
+        config={state.module.lifecycles}
+        mountParcel={mountRootParcel}
+        handleError={(error: Error) => setMountError(error)}
+        parcelDidMount={() => setMounted(true)}
+        wrapWith="div"
+        wrapClassName="remote-area"
+        data-remote={remote}
+      />
+      {/* The frame stays on top until the remote has rendered beneath it: laid over the area, it
+          moves nothing when the remote's page arrives or when it goes. */}
+      {mounted ? null : (
+        <div className="remote-area__cover">
+          <PathFrame pathname={pathname} />
+        </div>
+      )}
+    </div>
   );
 }

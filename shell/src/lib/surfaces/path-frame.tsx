@@ -1,0 +1,13 @@
+import { matchRoute, RouteFrame } from 'shared-contracts';
+import { useStore } from 'zustand';
+import { surfaceStore } from './surface-store';
+
+/**
+ * The frame of the page at `pathname`, as its remote publishes it (routes.json): what the site's
+ * server painted in the HTML, kept on screen while the remote's code loads. A spinner for a route
+ * without one.
+ */
+export function PathFrame({ pathname }: { pathname: string }) {
+  const frame = useStore(surfaceStore, (state) => matchRoute(pathname, state.site.routes)?.frame);
+  return <RouteFrame frame={frame} />;
+}

@@ -1,0 +1,69 @@
+// The site's server renders the first paint of a page with this module (built for Node by
+// rsbuild.prerender.config.ts): the shell's own App, as the browser's first render will draw it,
+// with the layout (notices, navigation, footer), the home page on `/`, or the route's frame its
+// remote publishes. The browser's React then takes the page over in one commit, identical markup.
+import { renderToString } from 'react-dom/server';
+import {
+  buildPageMetadata,
+  canonicalPathOf,
+  checkContract,
+  matchRoute,
+  type RemoteSurface,
+  type SiteConfig,
+  sessionStore,
+  setSiteConfig,
+  siteConfigStore,
+} from 'shared-contracts';
+import { App, HomePage } from './app/app';
+import { setServerPathname } from './lib/router/location';
+import { type RemoteSurfaceState, setRemoteSurfaces, surfaceStore } from './lib/surfaces/surface-store';
+
+// zustand answers a server render with each store's initial state; here a store's current state is
+// the page's (set just before each synchronous render below).
+for (const store of [siteConfigStore, surfaceStore, sessionStore]) {
+  (store as { getInitialState: () => unknown }).getInitialState = store.getState;
+}
+
+export interface PrerenderInput {
+  config: SiteConfig;
+  /** Every remote of the config, in its order, with its routes.json; null when it could not be read. */
+  remotes: { name: string; surface: RemoteSurface | null }[];
+  pathname: string;
+}
+
+function surfaceStateOf({ name, surface }: PrerenderInput['remotes'][number]): RemoteSurfaceState {
+  if (!surface) return { name, status: 'failed', reason: 'routes.json could not be read' };
+  const contract = checkContract(surface.contract);
+  return contract.compatible
+    ? { name, status: 'ready', surface }
+    : { name, status: 'incompatible', surface, reason: contract.reason };
+}
+
+/** Loads the home page's code once, so `/` renders it rather than its loading state. */
+export function prepare(): Promise<unknown> {
+  return HomePage.preload();
+}
+
+export interface RenderedPage {
+  /** The markup of `#root`. */
+  root: string;
+  /** The page's title and description, as the page sets them once it runs; none for the home page (the HTML's own). */
+  title?: string;
+  description?: string;
+}
+
+/** One page. Synchronous: the stores hold this page's state throughout. */
+export function renderPage({ config, remotes, pathname }: PrerenderInput): RenderedPage {
+  setSiteConfig(config);
+  setRemoteSurfaces(remotes.map(surfaceStateOf));
+  setServerPathname(pathname);
+  const root = renderToString(<App />);
+  const { routes } = surfaceStore.getState().site;
+  const entry = matchRoute(pathname, routes);
+  if (!entry) return { root };
+  const metadata = buildPageMetadata(
+    { title: entry.title, description: entry.description, path: canonicalPathOf(pathname, routes) },
+    config.siteUrl,
+  );
+  return { root, title: metadata.title, description: metadata.description };
+}
