@@ -5,7 +5,7 @@ import { parseSiteConfig } from 'shared-contracts';
 import { localSiteConfig } from 'shared-contracts/standalone';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../stand-ins/free-port.mjs';
-import { contentSecurityPolicy, remoteHeaders, shellHeadersFrom } from './headers.mjs';
+import { allowInlineStyles, contentSecurityPolicy, remoteHeaders, shellHeadersFrom } from './headers.mjs';
 import { productionConfig } from './production-config.fixture.mjs';
 import { serveStatic } from './serve-static.mjs';
 
@@ -191,5 +191,30 @@ describe('which responses carry the policy', () => {
         file.endsWith('.css') ? 'strict-origin-when-cross-origin' : null,
       );
     }
+  });
+});
+
+describe('allowInlineStyles', () => {
+  const policy = contentSecurityPolicy(productionConfig);
+  const hashes = ['sha256-AAAA+/bbbb=', 'sha256-CCCC+/dddd='];
+
+  it('adds each hash to style-src as a quoted source, after the policy’s own, and to nothing else', () => {
+    const before = directives(policy);
+    const after = directives(allowInlineStyles(policy, hashes));
+    expect(after['style-src']).toEqual([
+      ...(before['style-src'] ?? []),
+      "'sha256-AAAA+/bbbb='",
+      "'sha256-CCCC+/dddd='",
+    ]);
+    expect({ ...after, 'style-src': [] }).toEqual({ ...before, 'style-src': [] });
+    // The directives keep their order.
+    expect(Object.keys(after)).toEqual(Object.keys(before));
+    expect(allowInlineStyles(policy, hashes)).not.toMatch(/unsafe-inline|script-src[^;]*sha256/);
+  });
+
+  it('leaves the policy as it is without hashes, and one without style-src untouched', () => {
+    expect(allowInlineStyles(policy, [])).toBe(policy);
+    const remote = remoteHeaders()['content-security-policy'];
+    expect(allowInlineStyles(remote, hashes)).toBe(remote);
   });
 });

@@ -1,12 +1,15 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { freePort } from '../stand-ins/free-port.mjs';
 import { compressDist } from './compress-dist.mjs';
+import { contentSecurityPolicy, shellHeaders } from './headers.mjs';
+import { productionConfig } from './production-config.fixture.mjs';
 import { requestTargetProblem } from './request-target.mjs';
 import { acceptedEncodings, serveStatic } from './serve-static.mjs';
 
@@ -497,5 +500,181 @@ describe('files compressed at build time', () => {
     expect(config.body.toString()).toBe('{"from":"deployment"}');
     expect(config.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(config.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('pages with their first paint', () => {
+  /** @type {string} */
+  let folder;
+  /** @type {RunningServer | undefined} */
+  let server;
+  afterEach(async () => {
+    await server?.close();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  const site = 'https://trinkets.example';
+  const builtPage = `<!doctype html><title>shell as built</title>${'<p>x</p>'.repeat(50)}<div id="root"></div>`;
+  const bootCss = '/static/css/async/boot.a053414cc1.css';
+  const homeCss = '/static/css/async/home.67a4151ac7.css';
+  const styles = ['.nav{display:flex}', '.home{margin:0}'];
+  const hashes = styles.map((css) => `sha256-${createHash('sha256').update(css).digest('base64')}`);
+  const composed = `<!doctype html><title>The Trinket Foundation | Store</title><style data-href="${bootCss}">${styles[0]}</style><div id="root"><main><h1>The Store</h1>${'<p>Plushies and pins.</p>'.repeat(40)}</main></div>`;
+
+  /**
+   * A page as prerender.mjs gives it.
+   * @param {string} html
+   * @returns {import('./prerender.mjs').PageBody}
+   */
+  const pageBody = (html) => {
+    const identity = Buffer.from(html);
+    return {
+      identity,
+      br: brotliCompressSync(identity),
+      gzip: gzipSync(identity),
+      etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+      styleHashes: [hashes[0] ?? ''],
+      inlinedFiles: [bootCss],
+    };
+  };
+  const body = pageBody(composed);
+
+  /** The Link header's values as hints.mjs gives them for a page. */
+  const links = [
+    `<${site}/config.json>; rel=preload; as=fetch; crossorigin=anonymous`,
+    `<${site}${bootCss}>; rel=preload; as=style`,
+    `<${site}/static/js/async/boot.0682de820c.js>; rel=preload; as=script`,
+    `<${site}${homeCss}>; rel=preload; as=style`,
+    '<https://tools.cdn.example/v2/static/css/async/3.4d.css>; rel=preload; as=style; fetchpriority=low',
+  ];
+
+  /**
+   * @param {(pathname: string) => Promise<import('./prerender.mjs').PageBody | null>} pageBodies
+   */
+  const start = async (pageBodies) => {
+    folder = await mkdtemp(path.join(os.tmpdir(), 'serve-static-'));
+    await mkdir(path.join(folder, 'static', 'js'), { recursive: true });
+    await writeFile(path.join(folder, 'index.html'), builtPage);
+    await writeFile(path.join(folder, 'static', 'js', 'app.1a2b3c4d.js'), script);
+    /** @type {string[]} */
+    const asked = [];
+    server = await serveStatic({
+      root: folder,
+      port: await freePort(),
+      spa: true,
+      securityHeaders: () => shellHeaders(contentSecurityPolicy(productionConfig)),
+      pageLinks: async () => links,
+      pageBodies: async (pathname) => {
+        asked.push(pathname);
+        return pageBodies(pathname);
+      },
+    });
+    return { url: server.url, asked };
+  };
+
+  /**
+   * The policy as a map of directive name to its sources.
+   * @param {string | string[] | undefined} policy
+   */
+  const directives = (policy) =>
+    Object.fromEntries(
+      String(policy)
+        .split('; ')
+        .map((directive) => {
+          const [name, ...values] = directive.split(' ');
+          return [name, values];
+        }),
+    );
+
+  it('sends the composed page in brotli, gzip or as it is, as the browser asks', async () => {
+    const { url } = await start(async () => body);
+    const brotli = await rawGet(`${url}/store`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(brotli.headers['cache-control']).toBe('no-cache');
+    expect(brotli.headers.vary).toBe('Accept-Encoding');
+    expect(Number(brotli.headers['content-length'])).toBe(brotli.body.length);
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(composed);
+
+    const gzipped = await rawGet(`${url}/store`, { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.body).toString()).toBe(composed);
+
+    const plain = await rawGet(`${url}/store`);
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    expect(plain.body.toString()).toBe(composed);
+  });
+
+  it('answers 304 to the page the browser holds, and a HEAD with the headers only', async () => {
+    const { url } = await start(async () => body);
+    const first = await rawGet(`${url}/store`, { 'accept-encoding': 'br' });
+    expect(first.headers.etag).toBe(body.etag);
+    const again = await rawGet(`${url}/store`, { 'accept-encoding': 'br', 'if-none-match': body.etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers.etag).toBe(body.etag);
+    // The revalidated page keeps its policy, inline styles admitted.
+    expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    expect(again.headers['cache-control']).toBe('no-cache');
+    // Another version of the page is sent whole.
+    const stale = await rawGet(`${url}/store`, { 'if-none-match': '"older"' });
+    expect(stale.status).toBe(200);
+    expect(stale.body.toString()).toBe(composed);
+
+    const head = await rawGet(`${url}/store`, { 'accept-encoding': 'br' }, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(Number(head.headers['content-length'])).toBe(body.br.length);
+  });
+
+  it('admits the page’s inline styles by their hashes only, and nothing else inline', async () => {
+    const { url } = await start(async () => body);
+    const page = await rawGet(`${url}/store`);
+    const policy = directives(page.headers['content-security-policy']);
+    const plain = directives(contentSecurityPolicy(productionConfig));
+    expect(policy['style-src']).toEqual([...(plain['style-src'] ?? []), `'${hashes[0]}'`]);
+    expect(String(page.headers['content-security-policy'])).not.toContain('unsafe-inline');
+    // Every other directive as it was: no script is admitted inline.
+    expect({ ...policy, 'style-src': [] }).toEqual({ ...plain, 'style-src': [] });
+    expect(policy['script-src']?.join(' ')).not.toMatch(/sha256|unsafe/);
+    expect(page.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('drops the preload of a stylesheet the page carries inline, and keeps every other', async () => {
+    const { url } = await start(async () => body);
+    const page = await rawGet(`${url}/store`);
+    expect(
+      String(page.headers.link)
+        .split(', ')
+        .filter((link) => link.startsWith('<')),
+    ).toEqual(links.filter((link) => !link.includes(bootCss)));
+  });
+
+  it('sends the page as built, with its policy and hints unchanged, when there is no composed page', async () => {
+    const { url, asked } = await start(async () => null);
+    const page = await rawGet(`${url}/no-such-page`);
+    expect(page.status).toBe(200);
+    expect(page.body.toString()).toBe(builtPage);
+    expect(page.headers['content-security-policy']).toBe(contentSecurityPolicy(productionConfig));
+    expect(page.headers.link).toBe(links.join(', '));
+    expect(asked).toEqual(['/no-such-page']);
+  });
+
+  it('asks for a composed page on the shell’s routes only, never for its files', async () => {
+    const { url, asked } = await start(async () => body);
+    const asset = await rawGet(`${url}/static/js/app.1a2b3c4d.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.body.toString()).toBe(script);
+    expect(asset.headers.etag).not.toBe(body.etag);
+    expect((await rawGet(`${url}/static/js/gone.1a2b3c4d.js`)).status).toBe(404);
+    expect(asked).toEqual([]);
+    // `/` and `/index.html` are the page too.
+    expect((await rawGet(`${url}/`)).body.toString()).toBe(composed);
+    expect((await rawGet(`${url}/index.html`)).body.toString()).toBe(composed);
+    expect(asked).toEqual(['/', '/index.html']);
   });
 });
