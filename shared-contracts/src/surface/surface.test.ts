@@ -145,3 +145,45 @@ describe('composeSiteSurface', () => {
     expect(site.homeCards.map((card) => card.remote)).toEqual(['makeship']);
   });
 });
+
+describe('a route’s frame in routes.json', () => {
+  const withFrame = (frame: unknown) =>
+    parseRemoteSurface({
+      remote: 'makeship',
+      contract: '^1.0.0',
+      routes: [page('/store'), page('/trinkets', { frame })],
+    });
+
+  it('is kept as published: heading, lead and placeholder', () => {
+    const frame = { heading: 'Store', lead: 'Plushies, pins and more.', placeholder: 'rows' };
+    const result = withFrame(frame);
+    expect(result.ok).toBe(true);
+    const routes = result.ok ? result.surface.routes : [];
+    expect(routes[1]?.frame).toEqual(frame);
+    // Optional, on the route and in the frame.
+    expect(routes[0]?.frame).toBeUndefined();
+    expect(withFrame({ heading: 'Only a heading' })).toMatchObject({
+      ok: true,
+      surface: { routes: [{}, { frame: { heading: 'Only a heading' } }] },
+    });
+    // 600 characters of lead is the limit, not past it.
+    expect(withFrame({ heading: 'Store', lead: 'x'.repeat(600) }).ok).toBe(true);
+  });
+
+  it('refuses a lead over 600 characters, an unknown placeholder and an empty or long heading, naming each field', () => {
+    const problemsOf = (frame: unknown) => {
+      const result = withFrame(frame);
+      expect(result.ok).toBe(false);
+      return result.ok ? '' : result.problems.join('\n');
+    };
+    expect(problemsOf({ heading: 'Store', lead: 'x'.repeat(601) })).toMatch(/^routes\.1\.frame\.lead: /m);
+    expect(problemsOf({ heading: 'Store', placeholder: 'grid' })).toMatch(
+      /^routes\.1\.frame\.placeholder: /m,
+    );
+    expect(problemsOf({ heading: '' })).toMatch(/^routes\.1\.frame\.heading: /m);
+    expect(problemsOf({ heading: 'x'.repeat(121) })).toMatch(/^routes\.1\.frame\.heading: /m);
+    expect(problemsOf({ lead: 'No heading' })).toMatch(/^routes\.1\.frame\.heading: /m);
+    // One problem, one line: the valid parts of the surface are not reported.
+    expect(problemsOf({ heading: 'Store', lead: 'x'.repeat(601) }).split('\n')).toHaveLength(1);
+  });
+});
