@@ -1,9 +1,9 @@
 // The shell's page with its first paint in the HTML: the layout (notices, navigation, footer) and
 // the home page or the route's frame, rendered by the shell's own components (its server build,
 // shell/dist-server/prerender.mjs) from the same config and remotes' routes.json the browser will
-// read. The page's stylesheets are linked in the head, so the browser paints before any script runs;
-// the shell's first render in the browser draws the same markup and takes over in one commit.
-// Nothing inline: no script, no style (the Content-Security-Policy allows neither).
+// read. The first paint's stylesheets are inlined in the head, each admitted by its hash in the
+// Content-Security-Policy, so the browser paints before any script runs; the shell's React then
+// hydrates the same markup. No inline script, and no inline style but these.
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';

@@ -79,6 +79,15 @@ function filesOf(root) {
 }
 
 /**
+ * The path a Link header value points at (`<http://host/path>; rel=…`), or null.
+ * @param {string} link
+ */
+function linkedPath(link) {
+  const url = URL.parse(link.slice(1, link.indexOf('>')));
+  return url ? url.pathname : null;
+}
+
+/**
  * Sends a page the server composed (prerender.mjs) in the best encoding the request accepts, or 304
  * when the browser holds it already.
  * @param {import('node:http').IncomingMessage} request
@@ -141,12 +150,8 @@ export function createStaticFiles({ root, spa, cors, files, securityHeaders, pag
       isPage && pageBodies ? pageBodies(pathname) : null,
     ]);
     // A stylesheet the page carries inline needs no preload.
-    const preloads = links.filter(
-      (link) =>
-        !pageBody?.inlinedFiles.some(
-          (file) => link.startsWith('<') && new URL(link.slice(1, link.indexOf('>'))).pathname === file,
-        ),
-    );
+    const inlined = new Set(pageBody?.inlinedFiles ?? []);
+    const preloads = links.filter((link) => !inlined.has(linkedPath(link) ?? ''));
     if (preloads.length > 0) headers.link = preloads.join(', ');
     // Set before sirv answers, so a 304 carries them too.
     for (const [name, value] of Object.entries(headersForResponse(headers, responseKind(filePath)))) {

@@ -2,7 +2,7 @@
 // site's server learn them. The build publishes this as routes.json beside mf-manifest.json
 // (shared-contracts holds only its schema). Plain data importing types only: the build reads this
 // file on its own.
-import type { RemoteSurfaceInput } from 'shared-contracts';
+import type { RemoteSurfaceInput, RouteFramesInput } from 'shared-contracts';
 
 export const surface = {
   remote: 'makeship',
@@ -14,30 +14,17 @@ export const surface = {
       title: 'Makeship',
       description: 'Plush campaigns, sales and stretch goals.',
       preloadData: ['/makeship'],
-      frame: {
-        heading: 'Makeship',
-        lead: 'Plush campaigns made with Makeship: how many were sold, what was raised and which stretch goals fell.',
-      },
     },
     {
       path: '/store',
       title: 'Store',
       description: 'Trinkets and items, and the current giveaway.',
       preloadData: ['/store'],
-      frame: {
-        heading: 'Store',
-        lead: 'Trinkets and items to collect or buy with jellybeans, and the current giveaways.',
-      },
     },
     {
       path: '/store/purchases',
       title: 'Your purchases',
       description: 'What you have collected or bought.',
-      frame: {
-        heading: 'Your purchases',
-        lead: 'What you have collected or bought, newest first.',
-        placeholder: 'rows',
-      },
     },
     // No frame: the page's heading is the item's title.
     { path: '/store/:slug', title: 'Store item', description: 'An item from the store.' },
@@ -45,30 +32,18 @@ export const surface = {
       path: '/trinkets',
       title: 'Trinkets',
       description: 'Limited-time collectibles.',
-      frame: {
-        heading: 'Trinkets',
-        lead: 'Limited-time collectibles: each one can be collected only during its window, so catch them while they last.',
-      },
     },
     {
       path: '/stickers',
       title: 'Trinkets',
       description: 'Limited-time collectibles.',
       canonicalPath: '/trinkets',
-      frame: {
-        heading: 'Trinkets',
-        lead: 'Limited-time collectibles: each one can be collected only during its window, so catch them while they last.',
-      },
     },
     {
       path: '/promotions',
       title: 'Promotions',
       description: 'Current promotions and codes.',
       preloadData: ['/promotions'],
-      frame: {
-        heading: 'Promotions',
-        lead: 'Current promotions and codes, with the dates they are valid. Expired ones are marked.',
-      },
     },
   ],
   menu: [
@@ -95,3 +70,37 @@ export const surface = {
     },
   ],
 } satisfies RemoteSurfaceInput;
+
+/**
+ * Each page's static frame (its heading and first paragraph, word for word as the page renders them,
+ * and the shape of its first view), published with its route in routes.json: the site's server
+ * paints it before any script runs. Kept apart from `surface` so this remote's JavaScript does not
+ * carry it (the browser gets it from routes.json).
+ */
+export const routeFrames = {
+  '/makeship': {
+    heading: 'Makeship',
+    lead: 'Plush campaigns made with Makeship: how many were sold, what was raised and which stretch goals fell.',
+  },
+  '/store': {
+    heading: 'Store',
+    lead: 'Trinkets and items to collect or buy with jellybeans, and the current giveaways.',
+  },
+  '/store/purchases': {
+    heading: 'Your purchases',
+    lead: 'What you have collected or bought, newest first.',
+    placeholder: 'rows',
+  },
+  '/trinkets': {
+    heading: 'Trinkets',
+    lead: 'Limited-time collectibles: each one can be collected only during its window, so catch them while they last.',
+  },
+  '/stickers': {
+    heading: 'Trinkets',
+    lead: 'Limited-time collectibles: each one can be collected only during its window, so catch them while they last.',
+  },
+  '/promotions': {
+    heading: 'Promotions',
+    lead: 'Current promotions and codes, with the dates they are valid. Expired ones are marked.',
+  },
+} satisfies RouteFramesInput;

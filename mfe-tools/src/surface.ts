@@ -2,7 +2,7 @@
 // server learn them. The build publishes this as routes.json beside mf-manifest.json
 // (shared-contracts holds only its schema). Plain data importing types only: the build reads this
 // file on its own.
-import type { RemoteSurfaceInput } from 'shared-contracts';
+import type { RemoteSurfaceInput, RouteFramesInput } from 'shared-contracts';
 
 export const surface = {
   remote: 'tools',
@@ -14,62 +14,35 @@ export const surface = {
       title: 'Cog Radar',
       description: 'Current invasions and field offices.',
       preloadData: ['/game/invasions', '/game/fieldoffices'],
-      frame: {
-        heading: 'Cog Radar',
-        lead: 'Every invasion and field office in Toontown right now, refreshed every 30 seconds while you watch.',
-        placeholder: 'rows',
-      },
     },
     {
       path: '/population',
       title: 'Population and Invasions',
       description: 'Players online per district, over time.',
       preloadData: ['/game/population', '/game/population/history?hours=24'],
-      frame: {
-        heading: 'Population and Invasions',
-        lead: 'How many Toons are playing in each district, and how that changed over the last day. For invasions and field offices, see the Cog Radar.',
-        placeholder: 'rows',
-      },
     },
     {
       path: '/doodle-studio',
       title: 'Doodle Studio',
       description: 'Doodles for sale, ranked by their traits.',
       preloadData: ['/game/doodles', '/game/settings'],
-      frame: {
-        heading: 'Doodle Studio',
-        lead: 'Every doodle for sale in the pet shops, best traits first. Trait quality follows the Toontown Rewritten Wiki\'s doodle trait lists ("Rarely Tired" first, as the only trait that affects training); traits those lists do not name count as neutral, which is this site\'s own rule. Ties go to the cheaper doodle.',
-      },
     },
     {
       path: '/toon-studio',
       title: 'Toon Studio',
       description: 'Portraits and full-body pictures of your Toons.',
       preloadData: ['/game/settings'],
-      frame: {
-        heading: 'Toon Studio',
-        lead: 'Portraits and full-body pictures of your Toons in several sizes, ready to download.',
-      },
     },
     {
       path: '/theater',
       title: 'Theater',
       description: 'A curated list of Toontown videos.',
-      frame: {
-        heading: 'Theater',
-        lead: "Toontown videos picked by the site's operators. A video's player, and the video site's cookies, load only when you press its play button.",
-      },
     },
     {
       path: '/events',
       title: 'Events',
       description: 'In-game events and the Silly Meter.',
       preloadData: ['/game/sillymeter'],
-      frame: {
-        heading: 'Events',
-        lead: "The game's weekly events and yearly holidays, from the community wiki and the game's news, and the Silly Meter live from the game. One-off events are announced in the game's news.",
-        placeholder: 'rows',
-      },
     },
     {
       path: '/cartoonival',
@@ -77,7 +50,6 @@ export const surface = {
       description: 'The Cartoonival and the Cavalcade parade.',
       preloadData: ['/game/cavalcade'],
       // No lead: the page goes from its heading straight to its first section.
-      frame: { heading: 'Cartoonival and Cavalcade', placeholder: 'panel' },
     },
     {
       path: '/cavalcade',
@@ -85,33 +57,21 @@ export const surface = {
       description: 'The Cartoonival and the Cavalcade parade.',
       preloadData: ['/game/cavalcade'],
       canonicalPath: '/cartoonival',
-      frame: { heading: 'Cartoonival and Cavalcade', placeholder: 'panel' },
     },
     {
       path: '/privacy-policy',
       title: 'Privacy policy',
       description: 'What this site stores and why.',
-      frame: { heading: 'Privacy policy', lead: 'Last updated: 23 November 2026', placeholder: 'rows' },
     },
     {
       path: '/calculators/gag-damage',
       title: 'Gag damage calculator',
       description: 'Pick gags for up to four Toons and see whether they defeat a Cog.',
-      frame: {
-        heading: 'Gag damage calculator',
-        lead: "Pick a gag for each toon in the battle and the Cog's level. Every gag is counted as hitting, at full track experience (the top of its damage range).",
-        placeholder: 'panel',
-      },
     },
     {
       path: '/calculators/cog-suits',
       title: 'Cog suit promotion calculator',
       description: 'How many facility runs your next Cog suit promotion takes.',
-      frame: {
-        heading: 'Cog suit promotion calculator',
-        lead: 'Choose your Cog suit and its level to see what its next promotion needs, then enter what you have: the calculator works out how many runs of each facility make up the difference.',
-        placeholder: 'panel',
-      },
     },
   ],
   menu: [
@@ -167,3 +127,56 @@ export const surface = {
     },
   ],
 } satisfies RemoteSurfaceInput;
+
+/**
+ * Each page's static frame (its heading and first paragraph, word for word as the page renders them,
+ * and the shape of its first view), published with its route in routes.json: the site's server
+ * paints it before any script runs. Kept apart from `surface` so this remote's JavaScript does not
+ * carry it (the browser gets it from routes.json).
+ */
+export const routeFrames = {
+  '/cog-radar': {
+    heading: 'Cog Radar',
+    lead: 'Every invasion and field office in Toontown right now, refreshed every 30 seconds while you watch.',
+    placeholder: 'rows',
+  },
+  '/population': {
+    heading: 'Population and Invasions',
+    lead: 'How many Toons are playing in each district, and how that changed over the last day. For invasions and field offices, see the Cog Radar.',
+    placeholder: 'rows',
+  },
+  '/doodle-studio': {
+    heading: 'Doodle Studio',
+    lead: 'Every doodle for sale in the pet shops, best traits first. Trait quality follows the Toontown Rewritten Wiki\'s doodle trait lists ("Rarely Tired" first, as the only trait that affects training); traits those lists do not name count as neutral, which is this site\'s own rule. Ties go to the cheaper doodle.',
+  },
+  '/toon-studio': {
+    heading: 'Toon Studio',
+    lead: 'Portraits and full-body pictures of your Toons in several sizes, ready to download.',
+  },
+  '/theater': {
+    heading: 'Theater',
+    lead: "Toontown videos picked by the site's operators. A video's player, and the video site's cookies, load only when you press its play button.",
+  },
+  '/events': {
+    heading: 'Events',
+    lead: "The game's weekly events and yearly holidays, from the community wiki and the game's news, and the Silly Meter live from the game. One-off events are announced in the game's news.",
+    placeholder: 'rows',
+  },
+  '/cartoonival': { heading: 'Cartoonival and Cavalcade', placeholder: 'panel' },
+  '/cavalcade': { heading: 'Cartoonival and Cavalcade', placeholder: 'panel' },
+  '/privacy-policy': {
+    heading: 'Privacy policy',
+    lead: 'Last updated: 23 November 2026',
+    placeholder: 'rows',
+  },
+  '/calculators/gag-damage': {
+    heading: 'Gag damage calculator',
+    lead: "Pick a gag for each toon in the battle and the Cog's level. Every gag is counted as hitting, at full track experience (the top of its damage range).",
+    placeholder: 'panel',
+  },
+  '/calculators/cog-suits': {
+    heading: 'Cog suit promotion calculator',
+    lead: 'Choose your Cog suit and its level to see what its next promotion needs, then enter what you have: the calculator works out how many runs of each facility make up the difference.',
+    placeholder: 'panel',
+  },
+} satisfies RouteFramesInput;

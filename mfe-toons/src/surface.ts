@@ -2,7 +2,7 @@
 // server learn them. The build publishes this as routes.json beside mf-manifest.json
 // (shared-contracts holds only its schema). Plain data importing types only: the build reads this
 // file on its own.
-import type { RemoteSurfaceInput } from 'shared-contracts';
+import type { RemoteSurfaceInput, RouteFramesInput } from 'shared-contracts';
 
 export const surface = {
   remote: 'toons',
@@ -13,77 +13,41 @@ export const surface = {
       path: '/profile',
       title: 'Your Toons',
       description: 'Create and manage the Toons you track.',
-      frame: {
-        heading: 'Your Toons',
-        lead: 'Create, rename and manage the Toons you track, then follow their fishing, golf, racing and rewards.',
-      },
     },
     {
       path: '/fishing',
       title: 'Fishing',
       description: 'Track your fish album and buckets, and where to fish next.',
-      frame: {
-        heading: 'Fishing',
-        lead: 'Your fish album, buckets and where to fish next. See every fish',
-        placeholder: 'rows',
-      },
     },
     {
       path: '/fishing/all',
       title: 'All fish',
       description: 'Every species with its weight, rarity and locations.',
-      frame: {
-        heading: 'All fish',
-        lead: 'Every species with its weight range, rarity (1 is the most common, 10 the rarest) and where it bites.',
-        placeholder: 'rows',
-      },
     },
     {
       path: '/golfing',
       title: 'Golfing',
       description: 'Golf statistics and trophy progress for each Toon.',
-      frame: {
-        heading: 'Golfing',
-        lead: "Record each golf statistic as the game shows it; the trophies follow from the game's thresholds.",
-      },
     },
     {
       path: '/racing',
       title: 'Racing',
       description: 'Racing statistics and trophy progress for each Toon.',
-      frame: {
-        heading: 'Racing',
-        lead: "Record each racing statistic as the game shows it; the trophies follow from the game's thresholds.",
-      },
     },
     {
       path: '/rewards',
       title: 'Rewards',
       description: 'SOS cards, unites, summons, pink slips and remotes.',
-      frame: {
-        heading: 'Rewards',
-        lead: 'Keep count of each Toon’s SOS cards, unites, summons, pink slips and remotes.',
-      },
     },
     {
       path: '/top-toons',
       title: 'Top Toons',
       description: 'The leading public Toons in several categories.',
-      frame: {
-        heading: 'Top Toons',
-        lead: 'The leading public Toons of players with an account. Verified Toons had their statistics read from the game.',
-        placeholder: 'rows',
-      },
     },
     {
       path: '/toonlink',
       title: 'ToonLink',
       description: 'Link the Toons you are playing right now.',
-      frame: {
-        heading: 'ToonLink',
-        lead: 'Link the Toons you are playing right now: with ToonLink on, this page reads each open game window on this computer and keeps your Toons’ fish, golf, racing and rewards up to date, marking what the game confirmed as verified. ToonLink keeps running while you move between the Toon pages (Your Toons, Fishing, Golfing, Racing, Rewards, Top Toons and each Toon’s dashboard), not on the site’s other pages. The game asks you to allow the link the first time.',
-        placeholder: 'rows',
-      },
     },
     // No frame: the page's heading is the toon's name.
     {
@@ -142,3 +106,48 @@ export const surface = {
     },
   ],
 } satisfies RemoteSurfaceInput;
+
+/**
+ * Each page's static frame (its heading and first paragraph, word for word as the page renders them,
+ * and the shape of its first view), published with its route in routes.json: the site's server
+ * paints it before any script runs. Kept apart from `surface` so this remote's JavaScript does not
+ * carry it (the browser gets it from routes.json).
+ */
+export const routeFrames = {
+  '/profile': {
+    heading: 'Your Toons',
+    lead: 'Create, rename and manage the Toons you track, then follow their fishing, golf, racing and rewards.',
+  },
+  '/fishing': {
+    heading: 'Fishing',
+    lead: 'Your fish album, buckets and where to fish next. See every fish',
+    placeholder: 'rows',
+  },
+  '/fishing/all': {
+    heading: 'All fish',
+    lead: 'Every species with its weight range, rarity (1 is the most common, 10 the rarest) and where it bites.',
+    placeholder: 'rows',
+  },
+  '/golfing': {
+    heading: 'Golfing',
+    lead: "Record each golf statistic as the game shows it; the trophies follow from the game's thresholds.",
+  },
+  '/racing': {
+    heading: 'Racing',
+    lead: "Record each racing statistic as the game shows it; the trophies follow from the game's thresholds.",
+  },
+  '/rewards': {
+    heading: 'Rewards',
+    lead: 'Keep count of each Toon’s SOS cards, unites, summons, pink slips and remotes.',
+  },
+  '/top-toons': {
+    heading: 'Top Toons',
+    lead: 'The leading public Toons of players with an account. Verified Toons had their statistics read from the game.',
+    placeholder: 'rows',
+  },
+  '/toonlink': {
+    heading: 'ToonLink',
+    lead: 'Link the Toons you are playing right now: with ToonLink on, this page reads each open game window on this computer and keeps your Toons’ fish, golf, racing and rewards up to date, marking what the game confirmed as verified. ToonLink keeps running while you move between the Toon pages (Your Toons, Fishing, Golfing, Racing, Rewards, Top Toons and each Toon’s dashboard), not on the site’s other pages. The game asks you to allow the link the first time.',
+    placeholder: 'rows',
+  },
+} satisfies RouteFramesInput;

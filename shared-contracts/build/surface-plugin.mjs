@@ -41,7 +41,36 @@ export async function loadSurfaceFile(file) {
   }
   const module = await import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
   if (!('surface' in module)) throw new Error(`${file}: exports no \`surface\``);
-  return module.surface;
+  return withRouteFrames(module.surface, module.routeFrames);
+}
+
+/**
+ * The declared surface with each route's frame (the file's `routeFrames`, kept apart from `surface`
+ * so the remote's JavaScript leaves it out) on its route; a frame for a path the surface does not
+ * declare is kept aside, for the schema check to name.
+ * @param {unknown} surface
+ * @param {unknown} routeFrames
+ * @returns {unknown}
+ */
+export function withRouteFrames(surface, routeFrames) {
+  if (routeFrames === undefined) return surface;
+  if (
+    typeof surface !== 'object' ||
+    surface === null ||
+    typeof routeFrames !== 'object' ||
+    routeFrames === null
+  ) {
+    return surface;
+  }
+  const routes = /** @type {{ routes?: unknown }} */ (surface).routes;
+  if (!Array.isArray(routes)) return surface;
+  const frames = new Map(Object.entries(routeFrames));
+  const framed = routes.map((route) => {
+    const frame = frames.get(route?.path);
+    frames.delete(route?.path);
+    return frame === undefined ? route : { ...route, frame };
+  });
+  return { ...surface, routes: framed, ...(frames.size > 0 ? { unframedPaths: [...frames.keys()] } : {}) };
 }
 
 /**
@@ -52,6 +81,15 @@ export async function loadSurfaceFile(file) {
 export async function surfaceDocument({ name, file }) {
   const { SurfaceDeclarationSchema } = await import('../dist/surface/surface-schema.js');
   const declared = await loadSurfaceFile(file);
+  const unframed = /** @type {{ unframedPaths?: string[] }} */ (declared).unframedPaths ?? [];
+  if (unframed.length > 0) {
+    return {
+      ok: false,
+      problems: unframed.map(
+        (framePath) => `routeFrames.${framePath}: no route of the surface has this path`,
+      ),
+    };
+  }
   const result = SurfaceDeclarationSchema.safeParse(declared);
   if (!result.success) {
     return {

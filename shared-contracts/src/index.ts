@@ -7,7 +7,7 @@ export * from './brand/brand.js';
 export * from './components/deferred-component.js';
 export * from './components/lazy-page.js';
 export * from './components/route-frame.js';
-export * from './components/route-frame-context.js';
+export * from './components/site-route-frames.js';
 export * from './components/toggle-switch.js';
 export * from './components/video-frame-on-request.js';
 export * from './config/config-store.js';

@@ -1,6 +1,6 @@
 import 'shared-contracts/styles.css';
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { CogsErrorPage, loadSiteConfig, setSiteConfig } from 'shared-contracts';
 import { App, HomePage } from './app/app';
 import { preloadArea } from './features/composition/api/preload-area';
@@ -9,12 +9,13 @@ import { warmAreaCode } from './features/composition/api/warm-area-code';
 import { applyRemoteOverrides } from './features/remote-overrides/api/apply-remote-overrides';
 import { startSessionFromAuthRemote } from './features/session/start-session';
 import { layoutPainted } from './lib/layout-painted';
+import { snapshotPageState } from './lib/server-snapshots';
 import { loadSurfaces } from './lib/surfaces/load-surfaces';
 
 async function bootstrap(rootElement: HTMLElement) {
-  // The site's server painted the page's first view in #root (site-server/prerender.mjs); the first
-  // render below draws the same markup and replaces it in one commit.
-  const root = createRoot(rootElement);
+  // The site's server paints the page's first view in #root (site-server/prerender.mjs): React then
+  // hydrates it, adopting the markup as it is, in slices, instead of drawing the page again.
+  const painted = rootElement.hasChildNodes();
   // On `/` the first render is the home page itself, as painted, never its loading state.
   const homeCode = window.location.pathname === '/' ? HomePage.preload().catch(() => {}) : Promise.resolve();
   try {
@@ -27,11 +28,23 @@ async function bootstrap(rootElement: HTMLElement) {
     await Promise.all([loadSurfaces(config), homeCode]);
   } catch (error) {
     console.error(error);
-    root.render(<CogsErrorPage area="config" detail={error instanceof Error ? error.message : 'config'} />);
+    createRoot(rootElement).render(
+      <CogsErrorPage area="config" detail={error instanceof Error ? error.message : 'config'} />,
+    );
     return;
   }
-  // As a transition, React renders the page in slices and lets the browser breathe between them.
-  startTransition(() => root.render(<App />));
+  if (painted) {
+    snapshotPageState(window.location.pathname);
+    // What this browser knows and the server could not (a dismissed notice, a QA override) differs
+    // from the painted page: React then draws the page afresh, which is no error.
+    hydrateRoot(rootElement, <App />, {
+      onRecoverableError: (error) => console.info('[prerender] drawn afresh:', error),
+    });
+  } else {
+    // As a transition, React renders the page in slices and lets the browser breathe between them.
+    const root = createRoot(rootElement);
+    startTransition(() => root.render(<App />));
+  }
   // The area's code and the remote's public module, side by side rather than one after another.
   void layoutPainted.then(() => {
     warmAreaCode(window.location.pathname);

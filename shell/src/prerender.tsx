@@ -10,19 +10,11 @@ import {
   matchRoute,
   type RemoteSurface,
   type SiteConfig,
-  sessionStore,
   setSiteConfig,
-  siteConfigStore,
 } from 'shared-contracts';
 import { App, HomePage } from './app/app';
-import { setServerPathname } from './lib/router/location';
+import { snapshotPageState } from './lib/server-snapshots';
 import { type RemoteSurfaceState, setRemoteSurfaces, surfaceStore } from './lib/surfaces/surface-store';
-
-// zustand answers a server render with each store's initial state; here a store's current state is
-// the page's (set just before each synchronous render below).
-for (const store of [siteConfigStore, surfaceStore, sessionStore]) {
-  (store as { getInitialState: () => unknown }).getInitialState = store.getState;
-}
 
 export interface PrerenderInput {
   config: SiteConfig;
@@ -56,7 +48,7 @@ export interface RenderedPage {
 export function renderPage({ config, remotes, pathname }: PrerenderInput): RenderedPage {
   setSiteConfig(config);
   setRemoteSurfaces(remotes.map(surfaceStateOf));
-  setServerPathname(pathname);
+  snapshotPageState(pathname);
   const root = renderToString(<App />);
   const { routes } = surfaceStore.getState().site;
   const entry = matchRoute(pathname, routes);

@@ -1,11 +1,11 @@
-import { type ComponentType, useContext } from 'react';
+import type { ComponentType } from 'react';
 import { deferredComponent } from './deferred-component.js';
 import { RouteFrame } from './route-frame.js';
-import { RouteFrameContext } from './route-frame-context.js';
+import { routeFrameOf } from './site-route-frames.js';
 
 /** Shown in a page's place while its own code loads: the route's frame, or the spinner without one. */
 export function PageLoading() {
-  return <RouteFrame frame={useContext(RouteFrameContext)} />;
+  return <RouteFrame frame={routeFrameOf(window.location.pathname)} />;
 }
 
 /**

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PageLoading } from './lazy-page';
 import { RouteFrame } from './route-frame';
-import { RouteFrameContext } from './route-frame-context';
+import { setSiteRouteFrames } from './site-route-frames';
 
 afterEach(cleanup);
 
@@ -68,15 +68,22 @@ describe('RouteFrame', () => {
 });
 
 describe('PageLoading', () => {
-  it('shows the current route’s frame from the context, or the spinner outside one', () => {
-    render(
-      <RouteFrameContext.Provider value={{ heading: 'Fishing', lead: 'Every fish, every pond.' }}>
-        <PageLoading />
-      </RouteFrameContext.Provider>,
-    );
+  afterEach(() => {
+    setSiteRouteFrames([]);
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('shows the current route’s frame from the site’s routes, or the spinner on a route without one', () => {
+    setSiteRouteFrames([
+      { path: '/fishing', frame: { heading: 'Fishing', lead: 'Every fish, every pond.' } },
+      { path: '/golfing' },
+    ]);
+    window.history.replaceState(null, '', '/fishing');
+    render(<PageLoading />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Fishing');
     expect(screen.getByText('Every fish, every pond.')).toBeTruthy();
     cleanup();
+    window.history.replaceState(null, '', '/golfing');
     const { container } = render(<PageLoading />);
     expect(screen.queryByRole('heading')).toBeNull();
     expect(container.querySelector('.spinner[role="status"]')).not.toBeNull();

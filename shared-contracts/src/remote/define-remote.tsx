@@ -1,9 +1,9 @@
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
-import { BrowserRouter, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { BrowserRouter, type RouteObject, useRoutes } from 'react-router';
 // By the package's own name, not a relative path: this module belongs to the `area` entry, and a
 // relative import would give that entry a second copy of the core entry's modules.
-import { CogsErrorPage, matchRoute, RouteFrameContext } from 'shared-contracts';
+import { CogsErrorPage } from 'shared-contracts';
 import singleSpaReact from 'single-spa-react';
 import { SharedQueryProvider } from '../query/query-provider.js';
 import type { RemoteSurfaceInput } from '../surface/surface-schema.js';
@@ -15,12 +15,8 @@ import { RemoteSurfaceContext } from './surface-context.js';
  * A remote's pages. Paths owned by other areas render nothing here: the shell swaps the parcel as
  * soon as its own router sees the new URL.
  */
-function RemoteRoutes({ routes, surface }: { routes: RouteObject[]; surface: RemoteSurfaceInput }) {
-  const { pathname } = useLocation();
-  const frame = matchRoute(pathname, surface.routes)?.frame;
-  const page = useRoutes([...routes, { path: '*', element: null }]);
-  // A page loading its code shows its route's frame (see `PageLoading`).
-  return <RouteFrameContext.Provider value={frame}>{page}</RouteFrameContext.Provider>;
+function RemoteRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes([...routes, { path: '*', element: null }]);
 }
 
 export interface RemoteAppProps {
@@ -40,7 +36,7 @@ export function RemoteApp({ surface, routes }: RemoteAppProps) {
       <RemoteSurfaceContext.Provider value={surface}>
         <BrowserRouter>
           <RouteErrorBoundary area={surface.remote}>
-            <RemoteRoutes routes={routes} surface={surface} />
+            <RemoteRoutes routes={routes} />
           </RouteErrorBoundary>
         </BrowserRouter>
       </RemoteSurfaceContext.Provider>

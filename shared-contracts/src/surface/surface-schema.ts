@@ -36,6 +36,11 @@ export const RouteFrameSchema = lazySchema(() =>
   }),
 );
 export type RouteFrameData = z.infer<typeof RouteFrameSchema>;
+/**
+ * A remote's frames by route path, as its `src/surface.ts` declares them (`routeFrames`, apart from
+ * `surface`, so the remote's JavaScript leaves them out); its build puts each on its route in routes.json.
+ */
+export type RouteFramesInput = Record<string, z.input<typeof RouteFrameSchema>>;
 
 export const SurfaceRouteSchema = lazySchema(() =>
   z.object({
@@ -56,7 +61,8 @@ export const SurfaceRouteSchema = lazySchema(() =>
     /**
      * The page's static frame: what it shows before its data, as the page itself renders it (the
      * same heading and first paragraph, in the same words). The site's server paints it in the HTML
-     * and the shell shows it while the remote's code loads, so the first paint waits for no script.
+     * and the shell and the remote show it while their code loads, so the first paint waits for no
+     * script. Declared in the remote's `routeFrames`; its build puts it here.
      */
     frame: z.optional(RouteFrameSchema),
   }),

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
-import { deferredComponent } from 'shared-contracts';
+import { deferredComponent, RouteFrame } from 'shared-contracts';
 import { RouteErrorBoundary } from '../features/layout/components/route-error-boundary';
 import { startSessionNow } from '../features/session/start-session';
 import { usePathname } from '../lib/router/hooks';
-import { Spinner } from '../lib/spinner';
 import { PathFrame } from '../lib/surfaces/path-frame';
 import { useLayoutPainted } from '../lib/use-layout-painted';
 import { Layout } from './layout';
@@ -15,7 +14,7 @@ export const HomePage = deferredComponent(
     import(/* webpackChunkName: "home" */ '../features/home/components/home-page').then(
       (module) => module.HomePage,
     ),
-  <Spinner label="Loading…" />,
+  <RouteFrame />,
 );
 
 // The composition code (single-spa, parcels, router, query client) is needed only off the home page.

@@ -1,4 +1,9 @@
-import { composeSiteSurface, type RemoteSurface, type SiteSurface } from 'shared-contracts';
+import {
+  composeSiteSurface,
+  type RemoteSurface,
+  type SiteSurface,
+  setSiteRouteFrames,
+} from 'shared-contracts';
 import { createStore } from 'zustand';
 
 /** What the shell knows of one remote's surface (its `routes.json`). */
@@ -30,6 +35,7 @@ export function setRemoteSurfaces(remotes: RemoteSurfaceState[]): void {
   const known = new Set(surfaceStore.getState().site.conflicts);
   for (const conflict of site.conflicts) if (!known.has(conflict)) console.warn(`[surface] ${conflict}`);
   surfaceStore.setState({ remotes, site });
+  setSiteRouteFrames(site.routes);
 }
 
 export function remoteSurfaceState(name: string): RemoteSurfaceState | undefined {

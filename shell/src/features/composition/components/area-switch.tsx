@@ -1,9 +1,15 @@
 import { useState } from 'react';
-import { CogsErrorPage, canonicalPathOf, getSiteConfig, matchRoute, usePageMetadata } from 'shared-contracts';
+import {
+  CogsErrorPage,
+  canonicalPathOf,
+  getSiteConfig,
+  matchRoute,
+  RouteFrame,
+  usePageMetadata,
+} from 'shared-contracts';
 import { start } from 'single-spa';
 import { useStore } from 'zustand';
 import { Redirect } from '../../../lib/router/redirect';
-import { Spinner } from '../../../lib/spinner';
 import { retryFailedSurfaces } from '../../../lib/surfaces/load-surfaces';
 import { surfaceStore } from '../../../lib/surfaces/surface-store';
 import { RemoteArea } from './remote-area';
@@ -17,7 +23,7 @@ start({ urlRerouteOnly: true });
  */
 function UnreadSurfaces({ names }: { names: string[] }) {
   const [retrying, setRetrying] = useState(false);
-  if (retrying) return <Spinner label="Loading…" />;
+  if (retrying) return <RouteFrame />;
   const retry = () => {
     setRetrying(true);
     void retryFailedSurfaces(getSiteConfig()).finally(() => setRetrying(false));

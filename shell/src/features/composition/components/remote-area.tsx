@@ -50,7 +50,7 @@ export function RemoteArea({ remote, onNeedsSession }: { remote: string; onNeeds
       {/* The frame stays on top until the remote has rendered beneath it: laid over the area, it
           moves nothing when the remote's page arrives or when it goes. */}
       {mounted ? null : (
-        <div className="remote-area__cover">
+        <div className="remote-area__cover" aria-hidden="true" inert>
           <PathFrame pathname={pathname} />
         </div>
       )}
