@@ -10,7 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { matchRoute } from 'shared-contracts';
+import { dismissedBannersFromCookies, matchRoute } from 'shared-contracts';
 import { z } from 'zod';
 import { siteRoutesOf } from './hints.mjs';
 
@@ -23,7 +23,7 @@ const PAGE_TTL_MS = 15_000;
  * @typedef {{ root: string, title?: string, description?: string }} RenderedPage
  * @typedef {{
  *   prepare: () => Promise<unknown>,
- *   renderPage: (input: { config: import('shared-contracts').SiteConfig, remotes: { name: string, surface: import('shared-contracts').RemoteSurface | null }[], pathname: string }) => RenderedPage,
+ *   renderPage: (input: { config: import('shared-contracts').SiteConfig, remotes: { name: string, surface: import('shared-contracts').RemoteSurface | null }[], pathname: string, dismissedBanners: string[] }) => RenderedPage,
  * }} PrerenderModule
  */
 const isFunction = z.custom((value) => typeof value === 'function');
@@ -139,7 +139,7 @@ function prerenderModuleReader(file, onInvalid) {
  *   root: string,
  *   log?: (line: string) => void,
  * }} options
- * @returns {(pathname: string) => Promise<PageBody | null>}
+ * @returns {(pathname: string, cookieHeader?: string) => Promise<PageBody | null>}
  */
 export function pageBodiesFrom({ siteState, indexFile, prerenderFile, root, log = console.warn }) {
   const prerender = prerenderModuleReader(prerenderFile, (error) =>
@@ -161,7 +161,7 @@ export function pageBodiesFrom({ siteState, indexFile, prerenderFile, root, log 
   /** @type {LRUCache<string, { body: PageBody, inputs: unknown[] }>} */
   const pages = new LRUCache({ max: MAX_CACHED_PAGES, ttl: PAGE_TTL_MS });
 
-  return async (pathname) => {
+  return async (pathname, cookieHeader) => {
     const [state, module] = await Promise.all([siteState(), prerender()]);
     if (!state || !module) return null;
     try {
@@ -179,9 +179,15 @@ export function pageBodiesFrom({ siteState, indexFile, prerenderFile, root, log 
     });
     // A page is rendered again as soon as anything it is made from changes.
     const inputs = [config, template.text, module, shellAssets, ...remotes.map((remote) => remote.surface)];
-    const cached = pages.get(pathname);
+    // The notices this visitor dismissed, among those shown now (so the variants per path stay few).
+    const shown = new Set(config.banners.map((banner) => banner.id));
+    const dismissedBanners = dismissedBannersFromCookies(cookieHeader)
+      .filter((id) => shown.has(id))
+      .sort();
+    const key = [pathname, ...dismissedBanners].join('\n');
+    const cached = pages.get(key);
     if (cached?.inputs.every((input, index) => input === inputs[index])) return cached.body;
-    const page = module.renderPage({ config, remotes, pathname });
+    const page = module.renderPage({ config, remotes, pathname, dismissedBanners });
     let styles;
     try {
       const files = [...shellAssets.boot, ...(pathname === '/' ? shellAssets.home : [])].filter((file) =>
@@ -192,7 +198,7 @@ export function pageBodiesFrom({ siteState, indexFile, prerenderFile, root, log 
       return null;
     }
     const body = encodeBody(composePage(template.text, page, styles), styles);
-    pages.set(pathname, { body, inputs });
+    pages.set(key, { body, inputs });
     return body;
   };
 }

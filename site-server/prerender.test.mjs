@@ -50,11 +50,14 @@ const escape = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&
 export async function prepare() {
   globalThis.fakePrerenderCalls.prepared += 1;
 }
-export function renderPage({ config, remotes, pathname }) {
+export function renderPage({ config, remotes, pathname, dismissedBanners }) {
   globalThis.fakePrerenderCalls.rendered.push(pathname);
   const routes = remotes.flatMap((remote) => remote.surface?.routes ?? []);
   const route = routes.find((candidate) => candidate.path === pathname);
-  const banners = config.banners.map((banner) => '<p class="banner">' + escape(banner.text) + '</p>').join('');
+  const banners = config.banners
+    .filter((banner) => !dismissedBanners.includes(banner.id))
+    .map((banner) => '<p class="banner">' + escape(banner.text) + '</p>')
+    .join('');
   const heading = route ? route.frame?.heading ?? '' : 'The Trinket Foundation';
   const root = '<div class="layout" data-build="${version}">' + banners + '<main><h1>' + escape(heading) + '</h1></main></div>';
   return route
@@ -347,6 +350,22 @@ describe('pageBodiesFrom', () => {
     expect(log.mock.calls[0]?.[0]).toContain('home chunk missing');
   });
 
+  it('paints the page without the notices the visitor’s cookie says they dismissed, one render per variant', async () => {
+    const render = pageBodies();
+    expect(htmlOf(await render('/store'))).toContain('Welcome, Toons!');
+    const dismissed = htmlOf(await render('/store', 'theme=dark; trinket_dismissed_banners=welcome'));
+    expect(dismissed).not.toContain('Welcome, Toons!');
+    expect(dismissed).toContain('<h1>The Store</h1>');
+    // Ids of notices the site no longer shows, and a cookie that does not parse, change nothing.
+    expect(htmlOf(await render('/store', 'trinket_dismissed_banners=gone|%E0%A4%A'))).toContain(
+      'Welcome, Toons!',
+    );
+    expect(htmlOf(await render('/store', 'trinket_dismissed_banners=welcome|gone'))).not.toContain(
+      'Welcome, Toons!',
+    );
+    expect(calls.fakePrerenderCalls.rendered).toEqual(['/store', '/store']);
+  });
+
   it('renders a path once, then serves it from memory until its config changes', async () => {
     const render = pageBodies();
     const first = await render('/store');
@@ -477,6 +496,7 @@ describe('pageBodiesFrom with the site’s state given', () => {
       {
         config,
         pathname: '/store',
+        dismissedBanners: [],
         remotes: [
           { name: 'auth', surface: null },
           { name: 'toons', surface: null },

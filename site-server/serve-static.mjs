@@ -18,7 +18,7 @@ export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
 /**
- * @param {{ root: string, port: number, host?: string, spa?: boolean, cors?: boolean, apiTarget?: string, files?: Record<string, string>, securityHeaders?: () => Record<string, string> | Promise<Record<string, string>>, pageLinks?: (pathname: string) => Promise<string[]>, pageBodies?: (pathname: string) => Promise<import('./prerender.mjs').PageBody | null>, headersTimeoutMs?: number, requestTimeoutMs?: number, upstreamTimeoutMs?: number }} options
+ * @param {{ root: string, port: number, host?: string, spa?: boolean, cors?: boolean, apiTarget?: string, files?: Record<string, string>, securityHeaders?: () => Record<string, string> | Promise<Record<string, string>>, pageLinks?: (pathname: string) => Promise<string[]>, pageBodies?: (pathname: string, cookieHeader?: string) => Promise<import('./prerender.mjs').PageBody | null>, headersTimeoutMs?: number, requestTimeoutMs?: number, upstreamTimeoutMs?: number }} options
  *   apiTarget: the one origin /api requests are forwarded to (the shell's server only).
  *   files: extra URL paths served from given files (e.g. a runtime /config.json).
  *   securityHeaders: the part's security headers (headers.mjs), asked on each request.

@@ -593,7 +593,7 @@ describe('pages with their first paint', () => {
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(brotli.headers['cache-control']).toBe('no-cache');
-    expect(brotli.headers.vary).toBe('Accept-Encoding');
+    expect(brotli.headers.vary).toBe('Accept-Encoding, Cookie');
     expect(Number(brotli.headers['content-length'])).toBe(brotli.body.length);
     expect(brotliDecompressSync(brotli.body).toString()).toBe(composed);
 
@@ -604,7 +604,7 @@ describe('pages with their first paint', () => {
     const plain = await rawGet(`${url}/store`);
     expect(plain.status).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.headers.vary).toBe('Accept-Encoding');
+    expect(plain.headers.vary).toBe('Accept-Encoding, Cookie');
     expect(plain.body.toString()).toBe(composed);
   });
 

@@ -96,7 +96,8 @@ function linkedPath(link) {
  */
 function sendPageBody(request, response, body) {
   response.setHeader('etag', body.etag);
-  response.setHeader('vary', 'Accept-Encoding');
+  // The page differs by encoding and by the visitor's dismissed notices (a cookie).
+  response.setHeader('vary', 'Accept-Encoding, Cookie');
   if (request.headers['if-none-match'] === body.etag) {
     response.writeHead(304);
     response.end();
@@ -114,7 +115,7 @@ function sendPageBody(request, response, body) {
  * @param {{ root: string, spa: boolean, cors: boolean, files: Record<string, string>,
  *   securityHeaders: () => Record<string, string> | Promise<Record<string, string>>,
  *   pageLinks?: (pathname: string) => Promise<string[]>,
- *   pageBodies?: (pathname: string) => Promise<import('./prerender.mjs').PageBody | null> }} options
+ *   pageBodies?: (pathname: string, cookieHeader?: string) => Promise<import('./prerender.mjs').PageBody | null> }} options
  * @returns {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse, pathname: string) => Promise<void>}
  */
 export function createStaticFiles({ root, spa, cors, files, securityHeaders, pageLinks, pageBodies }) {
@@ -147,7 +148,7 @@ export function createStaticFiles({ root, spa, cors, files, securityHeaders, pag
     const isPage = spa && filePath === '/index.html';
     const [links, pageBody] = await Promise.all([
       isPage && pageLinks ? pageLinks(pathname) : [],
-      isPage && pageBodies ? pageBodies(pathname) : null,
+      isPage && pageBodies ? pageBodies(pathname, request.headers.cookie) : null,
     ]);
     // A stylesheet the page carries inline needs no preload.
     const inlined = new Set(pageBody?.inlinedFiles ?? []);

@@ -117,6 +117,15 @@ describe('renderPage', () => {
     expect(page.description).toBe('Plushies & pins, <limited> runs.');
   });
 
+  it('paints without the notices the visitor dismissed (their cookie, read by the site’s server)', () => {
+    const ids = config.banners.map((banner) => banner.id);
+    const { root } = rendered({ pathname: '/store', dismissedBanners: ids });
+    expect(root.querySelector('[aria-label="Notices"]')).toBeNull();
+    expect(root.querySelector('main h1')?.textContent).toBe('The Store');
+    // The next visitor, who dismissed nothing, sees them.
+    expect(rendered({ pathname: '/store' }).root.querySelector('[aria-label="Notices"]')).not.toBeNull();
+  });
+
   it('marks the current page in the navigation, and only it', () => {
     const current = (pathname: string) =>
       [...rendered({ pathname }).root.querySelectorAll('nav[aria-label="Main"] a[aria-current="page"]')].map(

@@ -13,6 +13,7 @@ import {
   setSiteConfig,
 } from 'shared-contracts';
 import { App, HomePage } from './app/app';
+import { setServerDismissedBanners } from './features/banners/api/dismissed-banners';
 import { snapshotPageState } from './lib/server-snapshots';
 import { type RemoteSurfaceState, setRemoteSurfaces, surfaceStore } from './lib/surfaces/surface-store';
 
@@ -21,6 +22,8 @@ export interface PrerenderInput {
   /** Every remote of the config, in its order, with its routes.json; null when it could not be read. */
   remotes: { name: string; surface: RemoteSurface | null }[];
   pathname: string;
+  /** The notices this visitor dismissed (their cookie): painted without them. */
+  dismissedBanners?: string[];
 }
 
 function surfaceStateOf({ name, surface }: PrerenderInput['remotes'][number]): RemoteSurfaceState {
@@ -45,8 +48,14 @@ export interface RenderedPage {
 }
 
 /** One page. Synchronous: the stores hold this page's state throughout. */
-export function renderPage({ config, remotes, pathname }: PrerenderInput): RenderedPage {
+export function renderPage({
+  config,
+  remotes,
+  pathname,
+  dismissedBanners = [],
+}: PrerenderInput): RenderedPage {
   setSiteConfig(config);
+  setServerDismissedBanners(dismissedBanners);
   setRemoteSurfaces(remotes.map(surfaceStateOf));
   snapshotPageState(pathname);
   const root = renderToString(<App />);

@@ -1,5 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readDismissedBanners, rememberDismissedBanner } from './dismissed-banners';
+import {
+  readDismissedBanners,
+  rememberDismissedBanner,
+  syncDismissedBannersCookie,
+} from './dismissed-banners';
 
 beforeEach(() => window.localStorage.clear());
 
@@ -14,5 +18,26 @@ describe('dismissed banners', () => {
   it('treats foreign data in storage as nothing dismissed', () => {
     window.localStorage.setItem('trinket.dismissedBanners', '{"x":1}');
     expect(readDismissedBanners()).toEqual([]);
+  });
+});
+
+describe('the cookie the site’s server reads', () => {
+  /** The cookie's value; empty when there is none. */
+  const cookie = () =>
+    document.cookie
+      .split('; ')
+      .find((pair) => pair.startsWith('trinket_dismissed_banners='))
+      ?.slice('trinket_dismissed_banners='.length) ?? '';
+  beforeEach(() => {
+    document.cookie = 'trinket_dismissed_banners=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  });
+
+  it('names the dismissed notices that are shown now, and is cleared when none is', () => {
+    syncDismissedBannersCookie(rememberDismissedBanner('old'), ['welcome']);
+    expect(cookie()).toBe('');
+    syncDismissedBannersCookie(rememberDismissedBanner('welcome'), ['welcome', 'sale']);
+    expect(cookie()).toBe('welcome');
+    syncDismissedBannersCookie(readDismissedBanners(), ['sale']);
+    expect(cookie()).toBe('');
   });
 });

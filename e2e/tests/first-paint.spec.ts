@@ -1,0 +1,101 @@
+import { expect, type Page, test } from '@playwright/test';
+import { brand, type RouteFrameData } from 'shared-contracts';
+import { siteParts } from '../../shared-contracts/build/site-parts.mjs';
+import { siteRoutes } from '../support/surfaces';
+
+// Every page arrives painted: the site's server renders the layout and the route's frame (its
+// heading and first paragraph, from the remote that owns it) into the HTML, so a phone shows the page
+// before any script has run; the browser's React then takes the painted page over without moving it.
+// Runs against any deployment (E2E_BASE_URL): it reads only what a visitor's browser gets.
+
+const [, ...remoteParts] = siteParts.parts;
+
+/** Each remote's frames, as its src/surface.ts declares them (its build puts them in routes.json). */
+const framesByPath = new Map<string, RouteFrameData>();
+for (const part of remoteParts) {
+  const { routeFrames } = (await import(`../../${part.dir}/src/surface.ts`)) as {
+    routeFrames?: Record<string, RouteFrameData>;
+  };
+  for (const [path, frame] of Object.entries(routeFrames ?? {})) framesByPath.set(path, frame);
+}
+
+/** Pages a visitor can open as they are: framed routes without a parameter. */
+const framedPages = siteRoutes.flatMap((route) => {
+  const frame = framesByPath.get(route.path);
+  return frame && !route.path.includes(':') && !route.redirectTo ? [{ ...route, frame }] : [];
+});
+
+/** The pages bench:web measures, where nothing may move while the page loads. */
+const measuredPages = ['/makeship', '/fishing', '/arcade', '/cog-radar'];
+
+const main = (page: Page) => page.getByRole('main');
+
+test('every framed route of every remote is covered', () => {
+  expect(framedPages.length).toBeGreaterThanOrEqual(25);
+  for (const path of measuredPages) expect(framedPages.map((route) => route.path)).toContain(path);
+});
+
+test('with scripts off, each page shows its layout, heading and first paragraph, and its title', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const route of framedPages) {
+    await test.step(route.path, async () => {
+      await page.goto(route.path);
+      await expect(page).toHaveTitle(`${brand.siteName} | ${route.title}`);
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeAttached();
+      await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(route.frame.heading);
+      if (route.frame.lead) await expect(main(page).locator('p').first()).toHaveText(route.frame.lead);
+    });
+  }
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(brand.siteName);
+  await expect(main(page).getByRole('link').first()).toBeVisible();
+  await context.close();
+});
+
+test('the live page takes over the painted one: same heading and paragraph, hydrated, no style refused', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (/drawn afresh|Content Security Policy|hydrat/i.test(text)) problems.push(`${page.url()}: ${text}`);
+  });
+  for (const route of framedPages) {
+    await test.step(route.path, async () => {
+      await page.goto(route.path);
+      // The frame is gone once the remote's page has rendered in its place.
+      await expect(main(page).locator('.route-frame')).toHaveCount(0);
+      await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(route.frame.heading);
+      if (route.frame.lead) {
+        await expect(main(page).locator('.page > p').first()).toHaveText(route.frame.lead);
+      }
+    });
+  }
+  expect(problems).toEqual([]);
+});
+
+test('nothing moves while a measured page loads (Cumulative Layout Shift 0)', async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { __layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const path of ['/', ...measuredPages]) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await expect(main(page).locator('.route-frame')).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      const shifts = await page.evaluate(
+        () => (window as unknown as { __layoutShifts: number[] }).__layoutShifts,
+      );
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+    });
+  }
+});

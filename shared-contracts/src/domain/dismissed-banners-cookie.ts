@@ -1,0 +1,33 @@
+import { DismissedBannersSchema } from './browser-records.js';
+
+/**
+ * The notices a visitor dismissed, also kept in a cookie (besides browser storage) so the site's
+ * server paints the page without them: painted, then removed, they would move the page. Only the ids
+ * of the notices the site shows now, so the cookie stays small.
+ */
+export const dismissedBannersCookieName = 'trinket_dismissed_banners';
+
+/** The cookie's value: each id URI-encoded, `|` between them (a character an encoded id never has). */
+export function dismissedBannersCookieValue(ids: readonly string[]): string {
+  return ids.map(encodeURIComponent).join('|');
+}
+
+/** The ids a request's `Cookie` header names; none when it names none or something malformed. */
+export function dismissedBannersFromCookies(cookieHeader: string | undefined): string[] {
+  const pair = cookieHeader
+    ?.split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${dismissedBannersCookieName}=`));
+  if (!pair) return [];
+  try {
+    const ids = pair
+      .slice(dismissedBannersCookieName.length + 1)
+      .split('|')
+      .filter(Boolean)
+      .map(decodeURIComponent);
+    const parsed = DismissedBannersSchema.safeParse(ids);
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
