@@ -38,6 +38,7 @@ test('every framed route of every remote is covered', () => {
 test('with scripts off, each page shows its layout, heading and first paragraph, and its title', async ({
   browser,
 }) => {
+  test.setTimeout(180_000);
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   for (const route of framedPages) {
@@ -59,6 +60,7 @@ test('with scripts off, each page shows its layout, heading and first paragraph,
 test('the live page takes over the painted one: same heading and paragraph, hydrated, no style refused', async ({
   page,
 }) => {
+  test.setTimeout(180_000);
   const problems: string[] = [];
   page.on('console', (message) => {
     const text = message.text();
