@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { formatNumber } from 'shared-contracts';
 import { Link, useRouteMetadata } from 'shared-contracts/area';
 import { DataAge } from '../../../components/data-age';
@@ -53,6 +53,13 @@ function PopulationHistorySection() {
 
 export function PopulationPage() {
   useRouteMetadata();
+  // Both parts first appear in one paint: the history answering first would otherwise be pushed
+  // down the screen by the current population (a layout shift). The parts read the same queries
+  // (shared, one request each) and show their own states from then on.
+  const current = usePopulation();
+  const history = usePopulationHistory();
+  const [revealed, setRevealed] = useState(false);
+  if (!revealed && !current.isPending && !history.isPending) setRevealed(true);
   return (
     <div className="page">
       <h1>Population and Invasions</h1>
@@ -60,8 +67,14 @@ export function PopulationPage() {
         How many Toons are playing in each district, and how that changed over the last day. For invasions and
         field offices, see the <Link to="/cog-radar">Cog Radar</Link>.
       </p>
-      <CurrentPopulation />
-      <PopulationHistorySection />
+      {revealed ? (
+        <>
+          <CurrentPopulation />
+          <PopulationHistorySection />
+        </>
+      ) : (
+        <Loading label="Loading the population" />
+      )}
     </div>
   );
 }
