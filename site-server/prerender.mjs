@@ -10,7 +10,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { dismissedBannersFromCookies, matchRoute } from 'shared-contracts';
+import { matchRoute } from 'shared-contracts';
+import { dismissedBannersFromCookies } from 'shared-contracts/banner-cookie';
 import { z } from 'zod';
 import { siteRoutesOf } from './hints.mjs';
 

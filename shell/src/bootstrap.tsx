@@ -6,7 +6,7 @@ import { App, HomePage } from './app/app';
 import { preloadArea } from './features/composition/api/preload-area';
 import { registerRemotesFromConfig } from './features/composition/api/register-remotes';
 import { warmAreaCode } from './features/composition/api/warm-area-code';
-import { applyRemoteOverrides } from './features/remote-overrides/api/apply-remote-overrides';
+import { overridesRequested } from './features/remote-overrides/api/override-state';
 import { startSessionFromAuthRemote } from './features/session/start-session';
 import { layoutPainted } from './lib/layout-painted';
 import { snapshotPageState } from './lib/server-snapshots';
@@ -20,7 +20,12 @@ async function bootstrap(rootElement: HTMLElement) {
   const homeCode = window.location.pathname === '/' ? HomePage.preload().catch(() => {}) : Promise.resolve();
   try {
     // A QA browser may load one remote from a candidate build (only from the config's allowed origins).
-    const config = applyRemoteOverrides(await loadSiteConfig('/config.json'));
+    const deployed = await loadSiteConfig('/config.json');
+    const config = overridesRequested()
+      ? (await import('./features/remote-overrides/api/apply-remote-overrides')).applyRemoteOverrides(
+          deployed,
+        )
+      : deployed;
     setSiteConfig(config);
     registerRemotesFromConfig(config);
     // Each remote's routes, menu entries and home cards (its routes.json, preloaded with the page):

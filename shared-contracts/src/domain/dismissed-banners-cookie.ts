@@ -1,5 +1,9 @@
 import { DismissedBannersSchema } from './browser-records.js';
 
+// `shared-contracts/banner-cookie`, an entry of its own: the shell bundles the little it writes and
+// the site's server reads the rest, so no page carries the server's half (the main entry, shared
+// at run time, is never tree-shaken).
+
 /**
  * The notices a visitor dismissed, also kept in a cookie (besides browser storage) so the site's
  * server paints the page without them: painted, then removed, they would move the page. Only the ids

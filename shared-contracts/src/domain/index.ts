@@ -6,7 +6,6 @@ export * from './browser-records.js';
 export * from './calculators.js';
 export * from './cavalcade.js';
 export * from './common.js';
-export * from './dismissed-banners-cookie.js';
 export * from './game.js';
 export * from './giveaway.js';
 export * from './makeship.js';

@@ -3,7 +3,7 @@ import { BannerNotices } from '../features/banners/components/banner-notices';
 import { CavalcadeStatus } from '../features/cavalcade/components/cavalcade-status';
 import { Footer } from '../features/layout/components/footer';
 import { NavBar } from '../features/layout/components/nav-bar';
-import { RemoteOverrideNotice } from '../features/remote-overrides/components/remote-override-notice';
+import { RemoteOverrideSlot } from '../features/remote-overrides/components/remote-override-slot';
 import { ConsentSlot } from './consent-slot';
 import '../features/layout/layout.css';
 
@@ -14,7 +14,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main-content">
         Skip to content
       </a>
-      <RemoteOverrideNotice />
+      <RemoteOverrideSlot />
       <BannerNotices />
       <NavBar />
       <CavalcadeStatus />

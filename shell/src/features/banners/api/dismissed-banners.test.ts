@@ -1,9 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  readDismissedBanners,
-  rememberDismissedBanner,
-  syncDismissedBannersCookie,
-} from './dismissed-banners';
+import { readDismissedBanners, rememberDismissedBanner } from './dismissed-banners';
+import { syncDismissedBannersCookie } from './dismissed-banners-cookie';
 
 beforeEach(() => window.localStorage.clear());
 

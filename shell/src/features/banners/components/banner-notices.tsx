@@ -2,11 +2,7 @@ import { useEffect, useState } from 'react';
 import { siteConfigStore } from 'shared-contracts';
 import { useStore } from 'zustand';
 import { Link } from '../../../lib/router/link';
-import {
-  readDismissedBanners,
-  rememberDismissedBanner,
-  syncDismissedBannersCookie,
-} from '../api/dismissed-banners';
+import { readDismissedBanners, rememberDismissedBanner } from '../api/dismissed-banners';
 import '../banners.css';
 
 /** Operator notices from the runtime config; a dismissed one stays dismissed on this browser. */
@@ -14,7 +10,12 @@ export function BannerNotices() {
   const banners = useStore(siteConfigStore, (state) => state.config?.banners ?? []);
   const [dismissed, setDismissed] = useState(readDismissedBanners);
   const shownIds = banners.map((banner) => banner.id).join('\n');
-  useEffect(() => syncDismissedBannersCookie(dismissed, shownIds.split('\n')), [dismissed, shownIds]);
+  useEffect(() => {
+    if (dismissed.length === 0) return;
+    void import('../api/dismissed-banners-cookie').then(({ syncDismissedBannersCookie }) =>
+      syncDismissedBannersCookie(dismissed, shownIds.split('\n')),
+    );
+  }, [dismissed, shownIds]);
   const visible = banners.filter((banner) => !dismissed.includes(banner.id));
   if (visible.length === 0) return null;
 

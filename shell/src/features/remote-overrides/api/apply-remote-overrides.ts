@@ -5,32 +5,11 @@ import {
   StoredRemoteOverridesSchema,
   writeStored,
 } from 'shared-contracts';
-import {
-  type ActiveOverride,
-  OVERRIDE_PARAM,
-  type RefusedOverride,
-  resolveOverrides,
-  withOverrides,
-} from '../lib/resolve-overrides';
+import { OVERRIDE_PARAM, REMOTE_OVERRIDES_KEY } from '../lib/override-keys';
+import { resolveOverrides, withOverrides } from '../lib/resolve-overrides';
+import { setRemoteOverrideState } from './override-state';
 
-/** Where this browser keeps its remote overrides (remote name -> candidate manifest URL). */
-export const REMOTE_OVERRIDES_KEY = 'trinket:remote-overrides';
-
-export type RemoteOverrideState = {
-  active: ActiveOverride[];
-  refused: RefusedOverride[];
-  /** The address asked for the panel that sets an override. */
-  panel: boolean;
-  /** Origins a candidate may come from here (none: overrides are off on this site). */
-  allowedOrigins: readonly string[];
-  /** The deployed remotes, for the panel's choice. */
-  deployed: Record<string, string>;
-};
-
-let state: RemoteOverrideState = { active: [], refused: [], panel: false, allowedOrigins: [], deployed: {} };
-
-/** What the overrides notice shows: settled once, before the first render. */
-export const remoteOverrideState = (): RemoteOverrideState => state;
+export { remoteOverrideState } from './override-state';
 
 /**
  * Applies this browser's remote overrides to the site config before any remote is registered:
@@ -57,13 +36,13 @@ export function applyRemoteOverrides(config: SiteConfig): SiteConfig {
   for (const { request, reason } of resolved.refused) {
     console.warn(`Remote override refused (${request}): ${reason}.`);
   }
-  state = {
+  setRemoteOverrideState({
     active: resolved.active,
     refused: resolved.refused,
     panel: resolved.panel,
     allowedOrigins: config.remoteOverrides.allowedOrigins,
     deployed: config.remotes,
-  };
+  });
   return { ...config, remotes: withOverrides(config.remotes, resolved.active) };
 }
 

@@ -16,11 +16,7 @@ export type OverridePolicy = {
   allowedOrigins: readonly string[];
 };
 
-/**
- * The URL parameter that sets (`remote=<manifest URL>`) or clears (`clear`) overrides, or opens the
- * panel that sets one (`panel`).
- */
-export const OVERRIDE_PARAM = 'override';
+export { OVERRIDE_PARAM } from './override-keys';
 
 /** Why `manifestUrl` may not replace `remote` here, or null when it may. */
 export function refusalOf(remote: string, manifestUrl: string, policy: OverridePolicy): string | null {
