@@ -13,5 +13,6 @@ export function syncDismissedBannersCookie(dismissed: string[], shownIds: string
     .find((pair) => pair.startsWith(`${dismissedBannersCookieName}=`));
   if (current === `${dismissedBannersCookieName}=${value}` || (!current && !value)) return;
   const lifetime = value ? 'Max-Age=31536000' : 'Expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the site serves
   document.cookie = `${dismissedBannersCookieName}=${value}; Path=/; ${lifetime}; SameSite=Lax`;
 }

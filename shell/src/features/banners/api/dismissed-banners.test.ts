@@ -26,6 +26,7 @@ describe('the cookie the site’s server reads', () => {
       .find((pair) => pair.startsWith('trinket_dismissed_banners='))
       ?.slice('trinket_dismissed_banners='.length) ?? '';
   beforeEach(() => {
+    // biome-ignore lint/suspicious/noDocumentCookie: as the page itself writes it
     document.cookie = 'trinket_dismissed_banners=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT';
   });
 
