@@ -1,5 +1,7 @@
 // Builds every part: the TypeScript packages (shared-contracts, api), then the shell and each remote,
-// each followed by the brotli and gzip copies of its files that the site server sends.
+// each followed by the brotli and gzip copies of its files that the site server sends, and the
+// shell's server build (rsbuild.prerender.config.ts: the first paint the site's server renders).
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { compressDist } from '../site-server/compress-dist.mjs';
 import { frontParts, repoRoot } from './parts.mjs';
@@ -18,4 +20,15 @@ for (const part of frontParts) {
   const started = Date.now();
   const { files } = await compressDist(path.join(repoRoot, part.dir, 'dist'));
   console.log(`✓ compress ${part.dir}: ${files} files (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  const serverConfig = path.join(repoRoot, part.dir, 'rsbuild.prerender.config.ts');
+  if (existsSync(serverConfig)) {
+    await runOrExit(
+      `build ${part.dir} for the server`,
+      bin('rsbuild'),
+      ['build', '-c', serverConfig, '--log-level', 'warn'],
+      {
+        cwd: path.join(repoRoot, part.dir),
+      },
+    );
+  }
 }
