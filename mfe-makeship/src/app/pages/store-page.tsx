@@ -12,8 +12,8 @@ import { useVisitor } from '../../lib/session';
 export function StorePage() {
   useRouteMetadata();
   // The giveaways and the items first appear in one paint: the items answering first would
-  // otherwise be pushed down the screen by the giveaways (a layout shift). The sections read the
-  // same queries (shared, one request each) and show their own states from then on.
+  // otherwise be pushed down the screen by the giveaways (a layout shift). The sections get the
+  // queries from here (one request each) and show their own states from then on.
   const visitor = useVisitor();
   const giveaways = useGiveaways(visitor.uid, visitor.status !== 'loading');
   const catalogue = useCatalogue();
@@ -26,8 +26,8 @@ export function StorePage() {
       <Balance />
       {revealed ? (
         <>
-          <GiveawaysSection />
-          <StoreCatalogue />
+          <GiveawaysSection query={giveaways} visitor={visitor} />
+          <StoreCatalogue query={catalogue} />
         </>
       ) : (
         <Loading label="Loading the store" />

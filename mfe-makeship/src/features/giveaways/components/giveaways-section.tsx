@@ -1,14 +1,21 @@
 import { LoadError, Loading } from '../../../components/states';
-import { useVisitor } from '../../../lib/session';
-import { useGiveaways } from '../api/get-giveaways';
+import type { Visitor } from '../../../lib/session';
+import type { useGiveaways } from '../api/get-giveaways';
 import { orderGiveaways } from '../lib/giveaway-dates';
 import { GiveawayCard } from './giveaway-card';
 
-/** The store's giveaways: one entry per registered member until each one's end. */
-export function GiveawaysSection() {
-  const visitor = useVisitor();
-  // Waits for the session, so the first answer already knows the visitor's entries.
-  const query = useGiveaways(visitor.uid, visitor.status !== 'loading');
+/**
+ * The store's giveaways: one entry per registered member until each one's end. The page reads them
+ * (`useGiveaways`, once the session is known, so the first answer already knows the visitor's entries)
+ * and hands the query here: read again by a section mounting later, they would be fetched twice.
+ */
+export function GiveawaysSection({
+  query,
+  visitor,
+}: {
+  query: ReturnType<typeof useGiveaways>;
+  visitor: Visitor;
+}) {
   const now = new Date();
   return (
     <section aria-labelledby="giveaways" id="giveaways-section">

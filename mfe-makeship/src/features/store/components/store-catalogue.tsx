@@ -2,11 +2,10 @@ import { Link } from 'shared-contracts/area';
 import { ItemWindow } from '../../../components/item-window';
 import { LoadError, Loading } from '../../../components/states';
 import { formatPrice } from '../../../lib/format';
-import { useCatalogue } from '../api/get-catalogue';
+import type { useCatalogue } from '../api/get-catalogue';
 
-/** Every item of the store, each linking to its own page. */
-export function StoreCatalogue() {
-  const query = useCatalogue();
+/** Every item of the store, each linking to its own page (the page reads them: `useCatalogue`). */
+export function StoreCatalogue({ query }: { query: ReturnType<typeof useCatalogue> }) {
   const now = new Date();
   return (
     <section aria-labelledby="store-items">

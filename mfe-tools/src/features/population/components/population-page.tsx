@@ -8,8 +8,7 @@ import { usePopulationHistory } from '../api/get-population-history';
 import { DistrictTable } from './district-table';
 import { PopulationChart } from './population-chart';
 
-function CurrentPopulation() {
-  const query = usePopulation();
+function CurrentPopulation({ query }: { query: ReturnType<typeof usePopulation> }) {
   if (query.isPending) return <Loading label="Loading the population" />;
   if (query.isError && !query.data)
     return <LoadFailed what="The population" onRetry={() => void query.refetch()} />;
@@ -29,8 +28,7 @@ function CurrentPopulation() {
   );
 }
 
-function PopulationHistorySection() {
-  const query = usePopulationHistory();
+function PopulationHistorySection({ query }: { query: ReturnType<typeof usePopulationHistory> }) {
   let body: ReactNode;
   if (query.isPending) body = <Loading label="Loading the population history" />;
   else if (query.isError && !query.data)
@@ -54,8 +52,8 @@ function PopulationHistorySection() {
 export function PopulationPage() {
   useRouteMetadata();
   // Both parts first appear in one paint: the history answering first would otherwise be pushed
-  // down the screen by the current population (a layout shift). The parts read the same queries
-  // (shared, one request each) and show their own states from then on.
+  // down the screen by the current population (a layout shift). The parts get the queries from here
+  // (read again by a part mounting later, they would be fetched twice) and show their own states.
   const current = usePopulation();
   const history = usePopulationHistory();
   const [revealed, setRevealed] = useState(false);
@@ -69,8 +67,8 @@ export function PopulationPage() {
       </p>
       {revealed ? (
         <>
-          <CurrentPopulation />
-          <PopulationHistorySection />
+          <CurrentPopulation query={current} />
+          <PopulationHistorySection query={history} />
         </>
       ) : (
         <Loading label="Loading the population" />
