@@ -38,9 +38,18 @@ const prerenderModuleSchema = z.object({ prepare: isFunction, renderPage: isFunc
 
 /**
  * A stylesheet of the first paint, inlined: `data-href` names its file, so the shell's chunk that
- * imports it finds it there and does not fetch it again.
+ * imports it finds it there and does not fetch it again. `css` is the text as the page carries it
+ * (see `inlineCss`), which its CSP hash covers.
  * @typedef {{ href: string, css: string }} InlineStyle
  */
+
+/**
+ * A stylesheet's text as it may stand inside `<style>`: a `</` in it would end the element.
+ * @param {string} css
+ */
+function inlineCss(css) {
+  return css.replaceAll('</', '<\\/');
+}
 
 /** @param {string} text */
 function escapeHtml(text) {
@@ -51,9 +60,9 @@ function escapeHtml(text) {
  * The shell's index.html with the page's markup, its stylesheets and its title and description.
  * @param {string} template the built index.html
  * @param {RenderedPage} page
- * @param {InlineStyle[]} styles the stylesheets the first paint needs
+ * @param {InlineStyle[]} styles the stylesheets the first paint needs, inline-ready
  */
-export function composePage(template, page, styles) {
+function composePage(template, page, styles) {
   // Each insert by a function: a string would have its `$&`, `$'`, `$$`… read as replacement patterns.
   let html = template;
   if (page.title !== undefined) {
@@ -68,7 +77,7 @@ export function composePage(template, page, styles) {
   // preloaded scripts, and the first paint waits for it (measured: FCP 1.45 s linked on
   // Lighthouse's phone).
   const inline = styles
-    .map(({ href, css }) => `<style data-href="${escapeHtml(href)}">${css.replaceAll('</', '<\\/')}</style>`)
+    .map(({ href, css }) => `<style data-href="${escapeHtml(href)}">${css}</style>`)
     .join('');
   html = html.replace('</head>', () => `${inline}</head>`);
   return html.replace('<div id="root"></div>', () => `<div id="root">${page.root}</div>`);
@@ -76,7 +85,7 @@ export function composePage(template, page, styles) {
 
 /** @param {string} css */
 function styleHash(css) {
-  return `sha256-${createHash('sha256').update(css.replaceAll('</', '<\\/')).digest('base64')}`;
+  return `sha256-${createHash('sha256').update(css).digest('base64')}`;
 }
 
 /**
@@ -148,13 +157,13 @@ export function pageBodiesFrom({ siteState, indexFile, prerenderFile, root, log 
   );
   /** @type {{ mtimeMs: number, text: string } | undefined} */
   let template;
-  /** @type {Map<string, string>} the shell's stylesheets by file: hashed names, so never stale */
+  /** @type {Map<string, string>} the shell's stylesheets by file, inline-ready: hashed names, so never stale */
   const cssFiles = new Map();
   /** @param {string} file */
   const cssOf = async (file) => {
     let css = cssFiles.get(file);
     if (css === undefined) {
-      css = await readFile(path.join(root, file), 'utf8');
+      css = inlineCss(await readFile(path.join(root, file), 'utf8'));
       cssFiles.set(file, css);
     }
     return css;
@@ -172,8 +181,6 @@ export function pageBodiesFrom({ siteState, indexFile, prerenderFile, root, log 
       return null;
     }
     const { config, shellAssets, filesOf } = state;
-    // A path no remote claims is sent home by the shell: served as built, it costs no render.
-    if (pathname !== '/' && !matchRoute(pathname, siteRoutesOf(config, filesOf).routes)) return null;
     const remotes = Object.entries(config.remotes).map(([name, manifest]) => {
       const surface = filesOf(new URL(manifest, config.siteUrl).href)?.surface ?? null;
       return { name, surface: surface?.remote === name ? surface : null };
@@ -188,6 +195,8 @@ export function pageBodiesFrom({ siteState, indexFile, prerenderFile, root, log 
     const key = [pathname, ...dismissedBanners].join('\n');
     const cached = pages.get(key);
     if (cached?.inputs.every((input, index) => input === inputs[index])) return cached.body;
+    // A path no remote claims is sent home by the shell: served as built, it costs no render.
+    if (pathname !== '/' && !matchRoute(pathname, siteRoutesOf(config, filesOf).routes)) return null;
     const page = module.renderPage({ config, remotes, pathname, dismissedBanners });
     let styles;
     try {
