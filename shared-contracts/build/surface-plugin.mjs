@@ -24,7 +24,7 @@ export function contractRange() {
  * Evaluates a remote's `surface.ts` on its own. It may import types only (they vanish here), so
  * what it declares is plain data, the same in the build and in the browser.
  * @param {string} file
- * @returns {Promise<unknown>}
+ * @returns {Promise<{ surface: unknown, unframedPaths: string[] }>} see `withRouteFrames`
  */
 export async function loadSurfaceFile(file) {
   const source = await readFile(file, 'utf8');
@@ -46,31 +46,30 @@ export async function loadSurfaceFile(file) {
 
 /**
  * The declared surface with each route's frame (the file's `routeFrames`, kept apart from `surface`
- * so the remote's JavaScript leaves it out) on its route; a frame for a path the surface does not
- * declare is kept aside, for the schema check to name.
+ * so the remote's JavaScript leaves it out) on its route, and the paths of frames no route of the
+ * surface has. Anything else malformed is left as it is, for the schema check to name.
  * @param {unknown} surface
  * @param {unknown} routeFrames
- * @returns {unknown}
+ * @returns {{ surface: unknown, unframedPaths: string[] }}
  */
 export function withRouteFrames(surface, routeFrames) {
-  if (routeFrames === undefined) return surface;
   if (
     typeof surface !== 'object' ||
     surface === null ||
     typeof routeFrames !== 'object' ||
     routeFrames === null
   ) {
-    return surface;
+    return { surface, unframedPaths: [] };
   }
   const routes = /** @type {{ routes?: unknown }} */ (surface).routes;
-  if (!Array.isArray(routes)) return surface;
+  if (!Array.isArray(routes)) return { surface, unframedPaths: [] };
   const frames = new Map(Object.entries(routeFrames));
   const framed = routes.map((route) => {
     const frame = frames.get(route?.path);
     frames.delete(route?.path);
     return frame === undefined ? route : { ...route, frame };
   });
-  return { ...surface, routes: framed, ...(frames.size > 0 ? { unframedPaths: [...frames.keys()] } : {}) };
+  return { surface: { ...surface, routes: framed }, unframedPaths: [...frames.keys()] };
 }
 
 /**
@@ -80,12 +79,11 @@ export function withRouteFrames(surface, routeFrames) {
  */
 export async function surfaceDocument({ name, file }) {
   const { SurfaceDeclarationSchema } = await import('../dist/surface/surface-schema.js');
-  const declared = await loadSurfaceFile(file);
-  const unframed = /** @type {{ unframedPaths?: string[] }} */ (declared).unframedPaths ?? [];
-  if (unframed.length > 0) {
+  const { surface: declared, unframedPaths } = await loadSurfaceFile(file);
+  if (unframedPaths.length > 0) {
     return {
       ok: false,
-      problems: unframed.map(
+      problems: unframedPaths.map(
         (framePath) => `routeFrames.${framePath}: no route of the surface has this path`,
       ),
     };
