@@ -1,7 +1,7 @@
 // The site's server renders the first paint of a page with this module (built for Node by
 // rsbuild.prerender.config.ts): the shell's own App, as the browser's first render will draw it,
 // with the layout (notices, navigation, footer), the home page on `/`, or the route's frame its
-// remote publishes. The browser's React then takes the page over in one commit, identical markup.
+// remote publishes. The browser's React then hydrates that markup (bootstrap.tsx).
 import { renderToString } from 'react-dom/server';
 import {
   buildPageMetadata,

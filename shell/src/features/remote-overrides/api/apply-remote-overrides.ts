@@ -9,8 +9,6 @@ import { OVERRIDE_PARAM, REMOTE_OVERRIDES_KEY } from '../lib/override-keys';
 import { resolveOverrides, withOverrides } from '../lib/resolve-overrides';
 import { setRemoteOverrideState } from './override-state';
 
-export { remoteOverrideState } from './override-state';
-
 /**
  * Applies this browser's remote overrides to the site config before any remote is registered:
  * requests in the address (`?override=toons=<url>`, `?override=clear`) are kept in local storage and

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
-import { reloadWithOverride, remoteOverrideState } from '../api/apply-remote-overrides';
+import { reloadWithOverride } from '../api/apply-remote-overrides';
+import { remoteOverrideState } from '../api/override-state';
 import '../remote-overrides.css';
 
 /**
@@ -7,8 +8,8 @@ import '../remote-overrides.css';
  * says why a requested override was refused. Where the site allows overrides, a small form sets one.
  */
 export function RemoteOverrideNotice() {
+  // Shown only where there is something to show (RemoteOverrideSlot).
   const { active, refused, panel, allowedOrigins, deployed } = remoteOverrideState();
-  if (active.length === 0 && refused.length === 0 && !panel) return null;
   return (
     <section className="remote-overrides" aria-label="Remote overrides">
       {active.length > 0 ? (

@@ -16,8 +16,6 @@ export type OverridePolicy = {
   allowedOrigins: readonly string[];
 };
 
-export { OVERRIDE_PARAM } from './override-keys';
-
 /** Why `manifestUrl` may not replace `remote` here, or null when it may. */
 export function refusalOf(remote: string, manifestUrl: string, policy: OverridePolicy): string | null {
   if (policy.allowedOrigins.length === 0) return 'this site does not allow remote overrides';
