@@ -42,6 +42,19 @@ describe('RouteFrame', () => {
     expect(panel.container.querySelectorAll('.route-frame__block')).toHaveLength(1);
   });
 
+  it('draws only the picture when laid over a page: the same words, no heading and no status', () => {
+    const { container } = render(
+      <RouteFrame frame={{ heading: 'Trinkets', lead: 'Every trinket, old and new.' }} pictureOnly />,
+    );
+    expect(container.textContent).toBe('TrinketsEvery trinket, old and new.');
+    expect(container.querySelector('.route-frame__heading')?.textContent).toBe('Trinkets');
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(container.querySelectorAll('.route-frame__block')).toHaveLength(4);
+    cleanup();
+    expect(render(<RouteFrame frame={undefined} pictureOnly />).container.childElementCount).toBe(0);
+  });
+
   it('is the spinner with a status and no heading when the route has no frame', () => {
     const { container } = render(<RouteFrame frame={undefined} />);
     const status = screen.getByRole('status');

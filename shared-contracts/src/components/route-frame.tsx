@@ -13,14 +13,20 @@ const blockNames = {
  * in the HTML, the shell shows it while the remote's code loads, and the remote while a page's chunk
  * loads; the page that replaces it starts with the same heading and paragraph, so nothing moves.
  * Without a frame it is the plain spinner.
+ *
+ * `pictureOnly` draws the same frame with no heading or status in it, for a copy laid over a page
+ * that is already there: the document then never holds two `h1`s or two statuses at once.
  */
 export function RouteFrame({
   frame,
   label = 'Loading the page…',
+  pictureOnly = false,
 }: {
   frame?: RouteFrameData;
   label?: string;
+  pictureOnly?: boolean;
 }) {
+  if (!frame && pictureOnly) return null;
   if (!frame) {
     return (
       <div className="spinner" role="status" aria-live="polite">
@@ -31,12 +37,14 @@ export function RouteFrame({
   }
   const placeholder = frame.placeholder ?? 'cards';
   return (
-    <div className="page route-frame" aria-busy="true">
-      <h1>{frame.heading}</h1>
+    <div className="page route-frame" aria-busy={pictureOnly ? undefined : true}>
+      {pictureOnly ? <div className="route-frame__heading">{frame.heading}</div> : <h1>{frame.heading}</h1>}
       {frame.lead ? <p>{frame.lead}</p> : null}
-      <p className="visually-hidden" role="status">
-        {label}
-      </p>
+      {pictureOnly ? null : (
+        <p className="visually-hidden" role="status">
+          {label}
+        </p>
+      )}
       <div className={`route-frame__placeholder route-frame__placeholder--${placeholder}`} aria-hidden="true">
         {blockNames[placeholder].map((name) => (
           <div key={name} className="route-frame__block" />

@@ -7,7 +7,7 @@ import { surfaceStore } from './surface-store';
  * server painted in the HTML, kept on screen while the remote's code loads. A spinner for a route
  * without one.
  */
-export function PathFrame({ pathname }: { pathname: string }) {
+export function PathFrame({ pathname, pictureOnly }: { pathname: string; pictureOnly?: boolean }) {
   const frame = useStore(surfaceStore, (state) => matchRoute(pathname, state.site.routes)?.frame);
-  return <RouteFrame frame={frame} />;
+  return <RouteFrame frame={frame} pictureOnly={pictureOnly} />;
 }

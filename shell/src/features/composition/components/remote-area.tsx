@@ -48,10 +48,11 @@ export function RemoteArea({ remote, onNeedsSession }: { remote: string; onNeeds
         data-remote={remote}
       />
       {/* The frame stays on top until the remote has rendered beneath it: laid over the area, it
-          moves nothing when the remote's page arrives or when it goes. */}
+          moves nothing when the remote's page arrives or when it goes. Only its picture: the page
+          beneath already has the heading. */}
       {mounted ? null : (
         <div className="remote-area__cover" aria-hidden="true" inert>
-          <PathFrame pathname={pathname} />
+          <PathFrame pathname={pathname} pictureOnly />
         </div>
       )}
     </div>
