@@ -185,8 +185,7 @@ export function sessionRemoteFiles(manifestUrl, files) {
 
 /**
  * Link header values for one page: the shell's own files for the layout and, on the home page, for
- * the home page (at the browser's usual priority: the first paint waits for them) or, off it, for a
- * remote's area; then, for
+ * the home page or, off it, for a remote's area; then, for
  * each remote the page needs, a preconnect, its manifest, and its files at low priority: the owning
  * remote's files for this page, and mfe-auth's session and consent notice.
  * @param {import('shared-contracts').SiteConfig} config
@@ -214,9 +213,13 @@ export function pageLinks(config, pathname, filesOf = () => undefined, shellAsse
   );
   // The page's public data, which its remote would otherwise ask for only once its code has run.
   links.push(...(route?.preloadData ?? []).map((read) => dataPreloadLink(config, read)));
+  // The layout's scripts at low priority, like the page's own deferred script: the first paint is in
+  // the HTML and needs none of them (measured: at high priority they arrived before Chrome painted,
+  // and Lighthouse's phone FCP then counted their download, 0.6 s one run, 2.0 s the next). Its
+  // stylesheets at the usual priority: the page painted without a server build waits for them.
   links.push(
     ...[...shellAssets.boot, ...(route ? [] : shellAssets.home)].map((file) =>
-      preloadLink(new URL(file, site), 'auto'),
+      preloadLink(new URL(file, site), file.endsWith('.css') ? 'auto' : 'low'),
     ),
   );
   if (matched) links.push(...shellAssets.area.map((file) => preloadLink(new URL(file, site))));

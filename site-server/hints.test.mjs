@@ -115,8 +115,10 @@ describe('pageLinks', () => {
     const links = pageLinks(config, '/cog-radar', filesOf, shellAssets);
     // The site config comes first: the first render waits for it.
     expect(links[0]).toBe(`<${config.siteUrl}/config.json>; rel=preload; as=fetch; crossorigin=anonymous`);
-    // The layout's own files at the usual priority: the first paint waits for them.
-    expect(links).toContain(`<${config.siteUrl}/static/js/async/boot.1a.js>; rel=preload; as=script`);
+    // The layout's scripts at low priority (the first paint is in the HTML), its styles at the usual one.
+    expect(links).toContain(
+      `<${config.siteUrl}/static/js/async/boot.1a.js>; rel=preload; as=script; fetchpriority=low`,
+    );
     expect(links).toContain(`<${config.siteUrl}/static/css/async/boot.2b.css>; rel=preload; as=style`);
     expect(links).toContain(
       `<${config.siteUrl}/static/js/async/area-switch.3c.js>; rel=preload; as=script; fetchpriority=low`,
@@ -161,8 +163,12 @@ describe('pageLinks', () => {
 
   it('gives the home page the layout and session files but no area, and unknown paths nothing', () => {
     const home = pageLinks(config, '/', filesOf, shellAssets);
-    expect(home).toContain(`<${config.siteUrl}/static/js/async/boot.1a.js>; rel=preload; as=script`);
-    expect(home).toContain(`<${config.siteUrl}/static/js/async/home.4d.js>; rel=preload; as=script`);
+    expect(home).toContain(
+      `<${config.siteUrl}/static/js/async/boot.1a.js>; rel=preload; as=script; fetchpriority=low`,
+    );
+    expect(home).toContain(
+      `<${config.siteUrl}/static/js/async/home.4d.js>; rel=preload; as=script; fetchpriority=low`,
+    );
     // Of the tools remote, only its routes.json (the navigation needs it).
     expect(
       home.some(

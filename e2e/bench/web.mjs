@@ -182,6 +182,13 @@ async function measure(port, url, profile) {
     mkdirSync(process.env.BENCH_REPORTS, { recursive: true });
     const name = `${profile.name}${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`;
     writeFileSync(path.join(process.env.BENCH_REPORTS, name), JSON.stringify(lhr));
+    // And its trace (open it in the browser's Performance panel), to see inside a long task.
+    const trace = result.artifacts?.Trace;
+    if (trace)
+      writeFileSync(
+        path.join(process.env.BENCH_REPORTS, name.replace(/\.json$/, '.trace')),
+        JSON.stringify(trace),
+      );
   }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const audit = (id) => lhr.audits[id];

@@ -42,8 +42,11 @@ async function bootstrap(rootElement: HTMLElement) {
     snapshotPageState(window.location.pathname);
     // What this browser knows and the server could not (a dismissed notice, a QA override) differs
     // from the painted page: React then draws the page afresh, which is no error.
-    hydrateRoot(rootElement, <App />, {
-      onRecoverableError: (error) => console.info('[prerender] drawn afresh:', error),
+    // As a transition, hydration runs in slices too (outside one, React hydrates in one task).
+    startTransition(() => {
+      hydrateRoot(rootElement, <App />, {
+        onRecoverableError: (error) => console.info('[prerender] drawn afresh:', error),
+      });
     });
   } else {
     // As a transition, React renders the page in slices and lets the browser breathe between them.

@@ -1,5 +1,4 @@
 import React from 'react';
-import ReactDOMClient from 'react-dom/client';
 import { BrowserRouter, type RouteObject, useRoutes } from 'react-router';
 // By the package's own name, not a relative path: this module belongs to the `area` entry, and a
 // relative import would give that entry a second copy of the core entry's modules.
@@ -10,6 +9,7 @@ import type { RemoteSurfaceInput } from '../surface/surface-schema.js';
 import type { RemoteModule, RemoteMountProps } from './contract.js';
 import { RouteErrorBoundary } from './route-error-boundary.js';
 import { RemoteSurfaceContext } from './surface-context.js';
+import { transitionClient } from './transition-client.js';
 
 /**
  * A remote's pages. Paths owned by other areas render nothing here: the shell swaps the parcel as
@@ -60,7 +60,7 @@ export function defineRemote({ surface, routes }: DefineRemoteOptions): RemoteMo
   const mountsBeforeSession = surface.mountsBeforeSession ?? false;
   const lifecycles = singleSpaReact<RemoteMountProps>({
     React,
-    ReactDOMClient,
+    ReactDOMClient: transitionClient,
     renderType: 'createRoot',
     rootComponent: () => <RemoteApp surface={surface} routes={routes} />,
     errorBoundary: (error, _info, props) => {

@@ -1,7 +1,7 @@
 import React from 'react';
-import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { WidgetModule } from './contract.js';
+import { transitionClient } from './transition-client.js';
 
 /**
  * Builds a small non-routed piece a remote lends to the shell's layout (e.g. the cookie consent
@@ -12,7 +12,7 @@ import type { WidgetModule } from './contract.js';
 export function defineWidget(Component: () => React.ReactNode): WidgetModule {
   const lifecycles = singleSpaReact({
     React,
-    ReactDOMClient,
+    ReactDOMClient: transitionClient,
     renderType: 'createRoot',
     rootComponent: () => <Component />,
     errorBoundary: () => <></>,
