@@ -49,8 +49,20 @@ test('with scripts off, each page shows its layout, heading and first paragraph,
       await expect(page.getByRole('contentinfo')).toBeAttached();
       await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(route.frame.heading);
       if (route.frame.lead) await expect(main(page).locator('p').first()).toHaveText(route.frame.lead);
+      for (const card of route.frame.cards ?? []) {
+        await expect(main(page).getByRole('link', { name: card.title, exact: true })).toHaveAttribute(
+          'href',
+          card.to,
+        );
+        await expect(main(page).getByText(card.text, { exact: true })).toBeVisible();
+      }
     });
   }
+  // A frame's links work before any script: the arcade's games open from the painted page.
+  await page.goto('/arcade');
+  await main(page).getByRole('link', { name: 'Cogsweeper', exact: true }).click();
+  await expect(page).toHaveURL(/\/arcade\/cogsweeper$/);
+  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Cogsweeper');
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(brand.siteName);
   await expect(main(page).getByRole('link').first()).toBeVisible();
@@ -74,6 +86,16 @@ test('the live page takes over the painted one: same heading and paragraph, hydr
       await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(route.frame.heading);
       if (route.frame.lead) {
         await expect(main(page).locator('.page > p').first()).toHaveText(route.frame.lead);
+      }
+      // A frame's cards are the page's own, word for word and link for link.
+      if (route.frame.cards) {
+        const cards = main(page).locator('.link-cards > li');
+        await expect(cards.locator('h2')).toHaveText(route.frame.cards.map((card) => card.title));
+        await expect(cards.locator('p')).toHaveText(route.frame.cards.map((card) => card.text));
+        const hrefs = await cards
+          .locator('h2 a')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+        expect(hrefs).toEqual(route.frame.cards.map((card) => card.to));
       }
     });
   }

@@ -39,6 +39,19 @@ export const routeFrames = {
   '/arcade': {
     heading: 'Arcade',
     lead: 'Play toons-up and cogsweeper. Signed-in players earn jellybeans for their results.',
+    // The games, as the page lists them: a fixed list of links, painted and working before any script.
+    cards: [
+      {
+        to: '/arcade/toons-up',
+        title: 'Toons Up',
+        text: 'Bounce a toon up through the sky, grab jellybeans and dodge the Cogs. Arrow keys or touch.',
+      },
+      {
+        to: '/arcade/cogsweeper',
+        title: 'Cogsweeper',
+        text: 'Clear the board without waking a Cog: three levels, custom boards and best times.',
+      },
+    ],
   },
   '/arcade/cogsweeper': {
     heading: 'Cogsweeper',

@@ -6,6 +6,7 @@ export * from './api/api-client.js';
 export * from './brand/brand.js';
 export * from './components/deferred-component.js';
 export * from './components/lazy-page.js';
+export * from './components/link-cards.js';
 export * from './components/route-frame.js';
 export * from './components/site-route-frames.js';
 export * from './components/toggle-switch.js';

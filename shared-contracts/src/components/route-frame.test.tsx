@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PageLoading } from './lazy-page';
+import { LinkCards } from './link-cards';
 import { RouteFrame } from './route-frame';
 import { setSiteRouteFrames } from './site-route-frames';
 
@@ -40,6 +41,31 @@ describe('RouteFrame', () => {
     cleanup();
     const panel = render(<RouteFrame frame={{ heading: 'Radar', placeholder: 'panel' }} />);
     expect(panel.container.querySelectorAll('.route-frame__block')).toHaveLength(1);
+  });
+
+  it('draws a fixed list of links as the page’s own cards instead of grey blocks, and as text in the picture', () => {
+    const frame = {
+      heading: 'Arcade',
+      cards: [
+        { title: 'Toons Up', text: 'Bounce a toon up.', to: '/arcade/toons-up' },
+        { title: 'Cogsweeper', text: 'Clear the board.', to: '/arcade/cogsweeper' },
+      ],
+    };
+    const { container } = render(<RouteFrame frame={frame} />);
+    expect(container.querySelector('.route-frame__placeholder')).toBeNull();
+    expect(container.querySelector('.link-cards')?.outerHTML).toBe(
+      renderToString(<LinkCards cards={frame.cards} />),
+    );
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Toons Up',
+      'Cogsweeper',
+    ]);
+    expect(screen.getByRole('link', { name: 'Cogsweeper' }).getAttribute('href')).toBe('/arcade/cogsweeper');
+    cleanup();
+    const picture = render(<RouteFrame frame={frame} pictureOnly />);
+    expect(screen.queryAllByRole('heading')).toHaveLength(0);
+    expect(picture.container.querySelectorAll('.link-cards__title')).toHaveLength(2);
+    expect(picture.container.textContent).toBe('ArcadeToons UpBounce a toon up.CogsweeperClear the board.');
   });
 
   it('draws only the picture when laid over a page: the same words, no heading and no status', () => {

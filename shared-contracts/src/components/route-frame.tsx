@@ -1,4 +1,5 @@
 import type { RouteFrameData } from '../surface/surface-schema.js';
+import { LinkCards } from './link-cards.js';
 
 /** The placeholder blocks each shape draws (named, as React keys): enough to fill a phone's first screen. */
 const blockNames = {
@@ -9,7 +10,8 @@ const blockNames = {
 
 /**
  * A page's static frame (its route's `frame` in the owning remote's routes.json): the page's own
- * heading and first paragraph, then grey blocks where its data will be. The site's server paints it
+ * heading and first paragraph, then grey blocks where its data will be (or, for a page whose first
+ * view is a fixed list of links, those links). The site's server paints it
  * in the HTML, the shell shows it while the remote's code loads, and the remote while a page's chunk
  * loads; the page that replaces it starts with the same heading and paragraph, so nothing moves.
  * Without a frame it is the plain spinner.
@@ -45,11 +47,18 @@ export function RouteFrame({
           {label}
         </p>
       )}
-      <div className={`route-frame__placeholder route-frame__placeholder--${placeholder}`} aria-hidden="true">
-        {blockNames[placeholder].map((name) => (
-          <div key={name} className="route-frame__block" />
-        ))}
-      </div>
+      {frame.cards ? (
+        <LinkCards cards={frame.cards} titlesAsText={pictureOnly} />
+      ) : (
+        <div
+          className={`route-frame__placeholder route-frame__placeholder--${placeholder}`}
+          aria-hidden="true"
+        >
+          {blockNames[placeholder].map((name) => (
+            <div key={name} className="route-frame__block" />
+          ))}
+        </div>
+      )}
     </div>
   );
 }

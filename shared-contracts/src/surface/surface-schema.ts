@@ -33,6 +33,16 @@ export const RouteFrameSchema = lazySchema(() =>
     lead: z.optional(text(600)),
     /** The placeholder drawn where the page's data will be; `cards` when unset. */
     placeholder: z.optional(z.enum(routeFramePlaceholders)),
+    /**
+     * For a page whose first view is a fixed list of links (the arcade's games): the cards
+     * themselves, word for word as the page draws them with `LinkCards`, instead of a placeholder.
+     * They work before any script runs.
+     */
+    cards: z.optional(
+      z
+        .array(z.object({ title: text(80), text: text(300), to: z.string().check(z.regex(linkPattern)) }))
+        .check(z.minLength(1), z.maxLength(12)),
+    ),
   }),
 );
 export type RouteFrameData = z.infer<typeof RouteFrameSchema>;

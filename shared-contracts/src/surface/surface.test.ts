@@ -186,4 +186,36 @@ describe('a route’s frame in routes.json', () => {
     // One problem, one line: the valid parts of the surface are not reported.
     expect(problemsOf({ heading: 'Store', lead: 'x'.repeat(601) }).split('\n')).toHaveLength(1);
   });
+
+  it('keeps a fixed list of link cards, and refuses one that is empty, too long or links off the site', () => {
+    const cards = [{ title: 'Cogsweeper', text: 'Clear the board.', to: '/arcade/cogsweeper' }];
+    expect(withFrame({ heading: 'Arcade', cards })).toMatchObject({
+      ok: true,
+      surface: { routes: [{}, { frame: { heading: 'Arcade', cards } }] },
+    });
+    const problemsOf = (frame: unknown) => {
+      const result = withFrame(frame);
+      return result.ok ? '' : result.problems.join('\n');
+    };
+    expect(problemsOf({ heading: 'Arcade', cards: [] })).toMatch(/^routes\.1\.frame\.cards: /m);
+    expect(problemsOf({ heading: 'Arcade', cards: Array(13).fill(cards[0]) })).toMatch(
+      /^routes\.1\.frame\.cards: /m,
+    );
+    for (const to of [
+      'https://elsewhere.example/arcade',
+      '//elsewhere.example',
+      'javascript:alert(1)',
+      '/Arcade',
+    ]) {
+      expect(problemsOf({ heading: 'Arcade', cards: [{ ...cards[0], to }] })).toMatch(
+        /^routes\.1\.frame\.cards\.0\.to: /m,
+      );
+    }
+    expect(problemsOf({ heading: 'Arcade', cards: [{ ...cards[0], title: '' }] })).toMatch(
+      /^routes\.1\.frame\.cards\.0\.title: /m,
+    );
+    expect(problemsOf({ heading: 'Arcade', cards: [{ ...cards[0], text: 'x'.repeat(301) }] })).toMatch(
+      /^routes\.1\.frame\.cards\.0\.text: /m,
+    );
+  });
 });

@@ -54,6 +54,12 @@ function Invasions({ query }: { query: ReturnType<typeof useInvasions> }) {
           )}
         </>
       )}
+      {/* The key to the table's mark, under it as a footnote: the invasions come first on a phone. */}
+      <p className="fine-print" data-testid="mega-legend">
+        <span className="badge badge--mega">Mega</span>: an invasion of{' '}
+        {formatNumber(MEGA_INVASION_MIN_TOTAL)} Cogs or more, shown without a time estimate. The game&apos;s
+        invasion feed does not flag its Mega-Invasions, so this size is the site&apos;s rule.
+      </p>
       <InvasionAlerts alerts={alerts} cogs={cogs} />
     </>
   );
@@ -116,11 +122,6 @@ export function CogRadarPage() {
       </p>
       <section aria-labelledby="radar-invasions">
         <h2 id="radar-invasions">Invasions</h2>
-        <p className="fine-print" data-testid="mega-legend">
-          <span className="badge badge--mega">Mega</span>: an invasion of{' '}
-          {formatNumber(MEGA_INVASION_MIN_TOTAL)} Cogs or more, shown without a time estimate. The game&apos;s
-          invasion feed does not flag its Mega-Invasions, so this size is the site&apos;s rule.
-        </p>
         {revealed ? <Invasions query={invasions} /> : <Loading label="Loading the radar" />}
       </section>
       {revealed && (
