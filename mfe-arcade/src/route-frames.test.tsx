@@ -2,16 +2,13 @@
 import { render, screen, within } from '@testing-library/react';
 import { BrowserRouter } from 'shared-contracts/area';
 import { describe, expect, it } from 'vitest';
-import { ArcadePage } from './features/arcade/components/arcade-page';
+import { routes } from './app/routes';
 import { routeFrames } from './surface';
 
 describe('the arcade’s route frame', () => {
-  it('lists the games word for word and link for link as the page does', () => {
-    render(
-      <BrowserRouter>
-        <ArcadePage />
-      </BrowserRouter>,
-    );
+  it('paints the games the page lists, word for word and link for link', () => {
+    const arcade = routes.find((route) => route.path === '/arcade');
+    render(<BrowserRouter>{arcade?.element}</BrowserRouter>);
     const page = screen.getByRole('heading', { level: 1 }).parentElement as HTMLElement;
     const cards = within(page)
       .getAllByRole('listitem')
@@ -20,6 +17,7 @@ describe('the arcade’s route frame', () => {
         text: card.querySelector('p')?.textContent,
         to: within(card).getByRole('link').getAttribute('href'),
       }));
+    expect(cards).toHaveLength(2);
     expect(cards).toEqual(routeFrames['/arcade'].cards.map(({ title, text, to }) => ({ title, text, to })));
   });
 });

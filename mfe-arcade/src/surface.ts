@@ -2,7 +2,7 @@
 // server learn them. The build publishes this as routes.json beside mf-manifest.json
 // (shared-contracts holds only its schema). Plain data importing types only: the build reads this
 // file on its own.
-import type { RemoteSurfaceInput, RouteFramesInput } from 'shared-contracts';
+import type { LinkCard, RemoteSurfaceInput, RouteFramesInput } from 'shared-contracts';
 
 export const surface = {
   remote: 'arcade',
@@ -30,6 +30,23 @@ export const surface = {
 } satisfies RemoteSurfaceInput;
 
 /**
+ * The games the arcade's page lists (app/routes.tsx hands them to it), the same cards its frame
+ * paints before any script: one list, so the painted links are always the page's own.
+ */
+export const arcadeGames = [
+  {
+    to: '/arcade/toons-up',
+    title: 'Toons Up',
+    text: 'Bounce a toon up through the sky, grab jellybeans and dodge the Cogs. Arrow keys or touch.',
+  },
+  {
+    to: '/arcade/cogsweeper',
+    title: 'Cogsweeper',
+    text: 'Clear the board without waking a Cog: three levels, custom boards and best times.',
+  },
+] satisfies LinkCard[];
+
+/**
  * Each page's static frame (its heading and first paragraph, word for word as the page renders them,
  * and the shape of its first view), published with its route in routes.json: the site's server
  * paints it before any script runs. Kept apart from `surface` so this remote's JavaScript does not
@@ -39,19 +56,8 @@ export const routeFrames = {
   '/arcade': {
     heading: 'Arcade',
     lead: 'Play toons-up and cogsweeper. Signed-in players earn jellybeans for their results.',
-    // The games, as the page lists them: a fixed list of links, painted and working before any script.
-    cards: [
-      {
-        to: '/arcade/toons-up',
-        title: 'Toons Up',
-        text: 'Bounce a toon up through the sky, grab jellybeans and dodge the Cogs. Arrow keys or touch.',
-      },
-      {
-        to: '/arcade/cogsweeper',
-        title: 'Cogsweeper',
-        text: 'Clear the board without waking a Cog: three levels, custom boards and best times.',
-      },
-    ],
+    // The games, as the page lists them: painted, and working, before any script.
+    cards: arcadeGames,
   },
   '/arcade/cogsweeper': {
     heading: 'Cogsweeper',
