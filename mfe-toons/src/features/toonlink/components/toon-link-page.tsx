@@ -35,7 +35,6 @@ export function ToonLinkPage() {
           <strong>ToonLink is not available in this browser.</strong> {support.reason}
         </p>
       )}
-      <ToonsStatus state={toons} />
       {saveProblem && (
         <p className="form-message form-message--error" role="alert">
           {saveProblem}
@@ -46,6 +45,8 @@ export function ToonLinkPage() {
       ) : (
         support.supported && <p className="fine-print">ToonLink is off: no connection to the game is open.</p>
       )}
+      {/* Where the linked Toons will be: their loading state there moves nothing above it. */}
+      <ToonsStatus state={toons} />
       <LinkedToons state={toons} />
     </div>
   );
