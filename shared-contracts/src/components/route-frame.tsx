@@ -11,10 +11,10 @@ const blockNames = {
 /**
  * A page's static frame (its route's `frame` in the owning remote's routes.json): the page's own
  * heading and first paragraph, then grey blocks where its data will be (or, for a page whose first
- * view is a fixed list of links, those links). The site's server paints it
- * in the HTML, the shell shows it while the remote's code loads, and the remote while a page's chunk
- * loads; the page that replaces it starts with the same heading and paragraph, so nothing moves.
- * Without a frame it is the plain spinner.
+ * view is a fixed list of links, those links). The site's server paints it in the HTML, the shell
+ * shows it while the remote's code loads, and the remote while a page's chunk loads; the page that
+ * replaces it starts with the same heading and paragraph, so nothing moves. Without a frame it is
+ * the plain spinner.
  *
  * `pictureOnly` draws the same frame with no heading or status in it, for a copy laid over a page
  * that is already there: the document then never holds two `h1`s or two statuses at once.
