@@ -153,6 +153,12 @@ describe('a route’s frame in routes.json', () => {
       contract: '^1.0.0',
       routes: [page('/store'), page('/trinkets', { frame })],
     });
+  /** The problems of a frame that must be refused, one per line. */
+  const problemsOf = (frame: unknown) => {
+    const result = withFrame(frame);
+    expect(result.ok).toBe(false);
+    return result.ok ? '' : result.problems.join('\n');
+  };
 
   it('is kept as published: heading, lead and placeholder', () => {
     const frame = { heading: 'Store', lead: 'Plushies, pins and more.', placeholder: 'rows' };
@@ -171,11 +177,6 @@ describe('a route’s frame in routes.json', () => {
   });
 
   it('refuses a lead over 600 characters, an unknown placeholder and an empty or long heading, naming each field', () => {
-    const problemsOf = (frame: unknown) => {
-      const result = withFrame(frame);
-      expect(result.ok).toBe(false);
-      return result.ok ? '' : result.problems.join('\n');
-    };
     expect(problemsOf({ heading: 'Store', lead: 'x'.repeat(601) })).toMatch(/^routes\.1\.frame\.lead: /m);
     expect(problemsOf({ heading: 'Store', placeholder: 'grid' })).toMatch(
       /^routes\.1\.frame\.placeholder: /m,
@@ -193,10 +194,6 @@ describe('a route’s frame in routes.json', () => {
       ok: true,
       surface: { routes: [{}, { frame: { heading: 'Arcade', cards } }] },
     });
-    const problemsOf = (frame: unknown) => {
-      const result = withFrame(frame);
-      return result.ok ? '' : result.problems.join('\n');
-    };
     expect(problemsOf({ heading: 'Arcade', cards: [] })).toMatch(/^routes\.1\.frame\.cards: /m);
     expect(problemsOf({ heading: 'Arcade', cards: Array(13).fill(cards[0]) })).toMatch(
       /^routes\.1\.frame\.cards: /m,
