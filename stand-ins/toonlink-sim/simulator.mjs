@@ -43,6 +43,13 @@ export const LOOPBACK_HOSTS = ['::1', '127.0.0.1'];
  *   changes the toon; nothing is sent until the page asks
  * @property {(port: number, kind?: MalformedKind) => void} sendMalformed the next answer on the port comes after a malformed frame
  * @property {(port: number) => Promise<void>} closeToon
+ * @property {(port: number, transform: ((data: any) => any) | null) => void} setAnswerTransform
+ *   every later answer's `data` on the port goes through `transform` first (a copy of the toon's
+ *   data; return what the game window sends instead: other values, a null toon, a bigger frame…);
+ *   null goes back to the sample toon as it is
+ * @property {(port: number, delayMs: number) => void} setAnswerDelay a game window that answers each
+ *   request `delayMs` after it was made (0: at once)
+ * @property {(port: number) => number} requestCount `all` requests the port received so far
  * @property {() => Promise<void>} stop
  */
 /**
@@ -54,6 +61,9 @@ export const LOOPBACK_HOSTS = ['::1', '127.0.0.1'];
  *   clients: Set<import('ws').WebSocket>,
  *   open: boolean,
  *   queued: string[],
+ *   transform: ((data: any) => any) | null,
+ *   delayMs: number,
+ *   requests: number,
  * }} Game
  */
 
@@ -140,7 +150,17 @@ export async function startToonLinkSimulator(options = {}) {
     const port = firstPort + index;
     const toon = createSampleToon(index);
     /** @type {Game} */
-    const game = { port, toon, servers: [], clients: new Set(), open: true, queued: [] };
+    const game = {
+      port,
+      toon,
+      servers: [],
+      clients: new Set(),
+      open: true,
+      queued: [],
+      transform: null,
+      delayMs: 0,
+      requests: 0,
+    };
     // The game refuses any request whose Host is not localhost:<port> (DNS rebinding).
     /** @type {import('ws').VerifyClientCallbackAsync} */
     const verifyClient = (info, done) => {
@@ -188,7 +208,8 @@ export async function startToonLinkSimulator(options = {}) {
     /** @type {{ toon?: { id?: string } }} */
     const data = toonData(game.toon);
     if (!withIds && data.toon) delete data.toon.id;
-    socket.send(JSON.stringify({ event: 'all', data }));
+    const sent = game.transform ? game.transform(structuredClone(data)) : data;
+    socket.send(JSON.stringify({ event: 'all', data: sent }));
     answered += 1;
   }
 
@@ -232,8 +253,10 @@ export async function startToonLinkSimulator(options = {}) {
         return;
       }
       if (frame?.request !== 'all') return;
-      if (state === 'allowed') answer(socket, game);
-      else pendingRequest = true;
+      game.requests += 1;
+      if (state !== 'allowed') pendingRequest = true;
+      else if (game.delayMs > 0) setTimeout(() => answer(socket, game), game.delayMs);
+      else answer(socket, game);
     });
     socket.on('close', () => game.clients.delete(socket));
     socket.on('error', () => game.clients.delete(socket));
@@ -332,6 +355,13 @@ export async function startToonLinkSimulator(options = {}) {
     changeToon,
     sendMalformed,
     closeToon,
+    setAnswerTransform: (port, transform) => {
+      gameOn(port).transform = transform;
+    },
+    setAnswerDelay: (port, delayMs) => {
+      gameOn(port).delayMs = Math.max(0, delayMs);
+    },
+    requestCount: (port) => gameOn(port).requests,
     stop,
   };
 }
