@@ -1,6 +1,7 @@
 import { TOONLINK_REQUEST_ALL } from 'shared-contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  type AnswerWait,
   FIRST_ANSWER_RETRY_MS,
   type LinkSocket,
   PortLink,
@@ -39,6 +40,8 @@ const allEvent = JSON.stringify({
   event: 'all',
   data: { toon: { id: 'TTID-ONE', name: 'Doctor Fizzlepop' } },
 });
+/** What a game window at the toon picker sends: no toon, every other section null. */
+const pickerEvent = JSON.stringify({ event: 'all', data: { toon: null, laff: null, location: null } });
 
 let sockets: FakeSocket[];
 let statuses: PortStatus[];
@@ -46,6 +49,7 @@ let retryTimes: Array<number | null>;
 let events: unknown[];
 let ignored: string[];
 let unlinked: number;
+let waits: Array<AnswerWait | null>;
 let link: PortLink;
 
 function latest(): FakeSocket {
@@ -62,6 +66,7 @@ beforeEach(() => {
   events = [];
   ignored = [];
   unlinked = 0;
+  waits = [];
   link = new PortLink({
     port: 1547,
     hello,
@@ -79,6 +84,7 @@ beforeEach(() => {
     onUnlinked: () => {
       unlinked += 1;
     },
+    onWaiting: (wait) => waits.push(wait),
   });
 });
 
@@ -108,24 +114,116 @@ describe('PortLink', () => {
     expect(new URL(latest().url).hostname).toBe('localhost');
   });
 
-  it('asks again every second until the first answer (a request before consent may be dropped), then every 30 seconds', () => {
+  it('asks again after one second until the first answer (a request before consent may be dropped), then waits longer each time', () => {
+    vi.setSystemTime(0);
     link.start();
     latest().open();
     expect(latest().sent).toEqual([hello, TOONLINK_REQUEST_ALL]);
-    // The player takes a few seconds to allow the link: the game dropped the early requests.
-    vi.advanceTimersByTime(FIRST_ANSWER_RETRY_MS);
-    expect(latest().sent).toEqual([hello, TOONLINK_REQUEST_ALL, TOONLINK_REQUEST_ALL]);
-    vi.advanceTimersByTime(3 * FIRST_ANSWER_RETRY_MS);
-    expect(latest().sent).toHaveLength(6);
-    expect(FIRST_ANSWER_RETRY_MS).toBeLessThanOrEqual(2_000);
+    expect(waits.at(-1)).toEqual({ since: 0, nextAskAt: FIRST_ANSWER_RETRY_MS, asks: 1 });
+    // The player reads the game's prompt: the requests made meanwhile are counted lost, one at a time.
+    const askedAt: number[] = [];
+    for (let ms = 1; ms <= 45_000; ms += 1) {
+      const before = latest().sent.length;
+      vi.advanceTimersByTime(1);
+      if (latest().sent.length > before) askedAt.push(ms);
+    }
+    expect(askedAt).toEqual([1_000, 3_000, 7_000, 15_000, 25_000, 35_000, 45_000]);
+    expect(waits.at(-1)).toEqual({ since: 0, nextAskAt: 55_000, asks: 8 });
     latest().receive(allEvent);
     expect(statuses.at(-1)).toBe('linked');
+    expect(waits.at(-1)).toBeNull();
     vi.advanceTimersByTime(REFRESH_INTERVAL_MS - 1);
-    expect(latest().sent).toHaveLength(6);
+    expect(latest().sent).toHaveLength(9);
     vi.advanceTimersByTime(1);
-    expect(latest().sent).toHaveLength(7);
+    expect(latest().sent).toHaveLength(10);
+  });
+
+  it('keeps one request waiting for a slow game: a game answering in 10 s gets one refresh per answer', () => {
+    link.start();
+    latest().open();
+    latest().receive(allEvent);
+    // Five minutes of a game that answers each request ten seconds after it was made.
+    const waiting: number[] = [];
+    let requests = 0;
+    let answers = 0;
+    for (let second = 1; second <= 300; second += 1) {
+      vi.advanceTimersByTime(1_000);
+      const made = latest().sent.length - 2;
+      for (; requests < made; requests += 1) waiting.push(second);
+      if (waiting[0] === second - 10) {
+        waiting.shift();
+        latest().receive(allEvent);
+        answers += 1;
+      }
+      expect(waiting.length).toBeLessThanOrEqual(1);
+    }
+    // Asked at 30, 70, 110... seconds: a refresh 30 s after each answer, 7 in 300 s, not 300.
+    expect(requests).toBe(7);
+    expect(answers).toBe(7);
+  });
+
+  it('counts an unanswered refresh lost after 15 s, then 30 s, then each minute, and says since when it waits', () => {
+    vi.setSystemTime(0);
+    link.start();
+    latest().open();
+    latest().receive(allEvent);
+    const askedAt: number[] = [];
+    for (let second = 1; second <= 300; second += 1) {
+      const before = latest().sent.length;
+      vi.advanceTimersByTime(1_000);
+      if (latest().sent.length > before) askedAt.push(second);
+    }
+    expect(askedAt).toEqual([30, 45, 75, 135, 195, 255]);
+    expect(waits.at(-1)).toEqual({ since: 30_000, nextAskAt: 315_000, asks: 6 });
+    expect(statuses.at(-1)).toBe('linked');
+    // A late answer ends the wait: the next request is a refresh 30 s later, not at once.
+    latest().receive(allEvent);
+    expect(waits.at(-1)).toBeNull();
+    const sent = latest().sent.length;
+    vi.advanceTimersByTime(REFRESH_INTERVAL_MS - 1);
+    expect(latest().sent).toHaveLength(sent);
+    vi.advanceTimersByTime(1);
+    expect(latest().sent).toHaveLength(sent + 1);
+  });
+
+  it('counts frames it cannot read and asks again after 2, 4, 8, 16, then 30 s, never at once', () => {
+    link.start();
+    latest().open();
+    const tooBig = JSON.stringify({ event: 'all', data: { padding: 'x'.repeat(1_000_000) } });
+    const askedAt: number[] = [0];
+    for (let ms = 0; ms <= 90_000; ms += 500) {
+      const before = latest().sent.length;
+      vi.advanceTimersByTime(ms === 0 ? 0 : 500);
+      if (latest().sent.length > before) askedAt.push(ms);
+      // The game answers every request at once, with a frame over the size limit.
+      if (latest().sent.length > before || ms === 0) latest().receive(tooBig);
+    }
+    expect(askedAt).toEqual([0, 2_000, 6_000, 14_000, 30_000, 60_000, 90_000]);
+    expect(ignored).toHaveLength(7);
+    expect(ignored.every((reason) => reason === 'too-large')).toBe(true);
+    expect(statuses.at(-1)).toBe('unreadable');
+    // Readable again: linked, and the waits start over.
+    latest().receive(allEvent);
+    expect(statuses.at(-1)).toBe('linked');
+  });
+
+  it('a window at the toon picker is answering with no toon; a toon logging in links again', () => {
+    link.start();
+    latest().open();
+    latest().receive(allEvent);
+    expect(statuses.at(-1)).toBe('linked');
+    latest().receive(pickerEvent);
+    expect(statuses.at(-1)).toBe('at-picker');
+    expect(events).toHaveLength(2);
+    expect(unlinked).toBe(0);
     vi.advanceTimersByTime(REFRESH_INTERVAL_MS);
-    expect(latest().sent).toHaveLength(8);
+    expect(latest().sent).toHaveLength(3);
+    latest().receive(allEvent);
+    expect(statuses.at(-1)).toBe('linked');
+    // A socket that closes at the picker is not a refusal.
+    latest().receive(pickerEvent);
+    latest().refuse();
+    expect(statuses.at(-1)).toBe('no-game');
   });
 
   it('reports a game that closes the link before answering as refused, not as no game, and asks again later', () => {

@@ -5,17 +5,10 @@ import {
   type ToonLinkFrameError,
   type ToonLinkHello,
 } from 'shared-contracts';
+import { answerWait, REFRESH_INTERVAL_MS, unreadableWait } from './ask-pacing';
 import { retryDelay } from './backoff';
 
-/** How often a linked toon's data is asked for again (the issue's 30 seconds). */
-export const REFRESH_INTERVAL_MS = 30_000;
-
-/**
- * How often the data is asked for until the game first answers. The game may drop a request made
- * before the player allowed the link (reference/game-apis.md), so the page asks again quickly
- * rather than waiting for the next refresh: data arrives about a second after the player allows.
- */
-export const FIRST_ANSWER_RETRY_MS = 1_000;
+export { FIRST_ANSWER_RETRY_MS, REFRESH_INTERVAL_MS } from './ask-pacing';
 
 /** What the site knows about one port. */
 export type PortStatus =
@@ -32,8 +25,24 @@ export type PortStatus =
   | 'refused'
   /** The game sends the toon's data. */
   | 'linked'
+  /** The game answers, but its window is at the toon picker: no toon is logged in (`toon: null`). */
+  | 'at-picker'
+  /** The game answers, but nothing it sent so far could be read (malformed or oversized frames). */
+  | 'unreadable'
+  /** The browser blocks this site from reaching programs on this computer (Local Network Access). */
+  | 'blocked'
   /** ToonLink is off. */
   | 'stopped';
+
+/** A request the game has not answered yet: since when the page waits, and when it asks again. */
+export interface AnswerWait {
+  /** When the oldest request still unanswered was made (epoch ms). */
+  since: number;
+  /** When the page counts it lost and asks again (epoch ms). */
+  nextAskAt: number;
+  /** Requests made since the game last answered (1: the first one is still waiting). */
+  asks: number;
+}
 
 /** The part of a WebSocket a port link uses (so tests can stand in for the browser's). */
 export interface LinkSocket {
@@ -53,6 +62,8 @@ export interface PortLinkHandlers {
   onIgnored(reason: ToonLinkFrameError): void;
   /** The socket closed after the game had sent data: the toon logged off or the window closed. */
   onUnlinked(): void;
+  /** A request waits for its answer (null: none waits). */
+  onWaiting?(wait: AnswerWait | null): void;
 }
 
 export interface PortLinkOptions extends PortLinkHandlers {
@@ -64,19 +75,30 @@ export interface PortLinkOptions extends PortLinkHandlers {
 
 /**
  * One port of the game client: connects to `localhost` (the game listens on `::1` and `127.0.0.1`,
- * preferring IPv6, so the browser picks whichever answers), introduces the site, asks for all data
- * on open, again every {@link FIRST_ANSWER_RETRY_MS} until the game first answers, then every
- * {@link REFRESH_INTERVAL_MS}, and hands each valid frame on. A port without a game is tried again
- * later with growing waits, as is a game that closed the link unanswered (refused); a linked
- * socket that closes is reported as unlinked.
+ * preferring IPv6, so the browser picks whichever answers), introduces the site and asks for all
+ * data, with at most one request waiting for its answer: a request unanswered for
+ * {@link answerWait} counts as lost and is made again (the game may drop one made before the
+ * player allowed the link), a frame the site cannot read is counted and the next request waits
+ * {@link unreadableWait}, and {@link REFRESH_INTERVAL_MS} after each answer it asks again. A port
+ * without a game is tried again later with growing waits, as is a game that closed the link
+ * unanswered (refused); a linked socket that closes is reported as unlinked.
  */
 export class PortLink {
   private socket: LinkSocket | null = null;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
-  /** Asks for data: every {@link FIRST_ANSWER_RETRY_MS} until the first answer, then every {@link REFRESH_INTERVAL_MS}. */
-  private askTimer: ReturnType<typeof setInterval> | null = null;
+  /** The next request: a refresh, or the one after an unreadable answer. */
+  private askTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Counts the waiting request lost. */
+  private lostTimer: ReturnType<typeof setTimeout> | null = null;
   private failures = 0;
+  /** The game sent a valid frame on this socket. */
   private hasData = false;
+  /** The game sent any frame on this socket (it allowed the link). */
+  private answered = false;
+  private status: PortStatus = 'stopped';
+  private wait: AnswerWait | null = null;
+  private lost = 0;
+  private unreadable = 0;
   private running = false;
 
   constructor(private readonly options: PortLinkOptions) {}
@@ -97,13 +119,36 @@ export class PortLink {
     if (socket) this.detach(socket);
     socket?.close();
     if (this.hasData) this.options.onUnlinked();
+    this.resetSocketState();
+    this.setStatus('stopped', null);
+  }
+
+  private now(): number {
+    return this.options.now?.() ?? Date.now();
+  }
+
+  private setStatus(status: PortStatus, retryAt: number | null): void {
+    this.status = status;
+    this.options.onStatus(status, retryAt);
+  }
+
+  private setWait(wait: AnswerWait | null): void {
+    if (wait === null && this.wait === null) return;
+    this.wait = wait;
+    this.options.onWaiting?.(wait);
+  }
+
+  private resetSocketState(): void {
     this.hasData = false;
-    this.options.onStatus('stopped', null);
+    this.answered = false;
+    this.lost = 0;
+    this.unreadable = 0;
+    this.setWait(null);
   }
 
   private connect(): void {
     this.retryTimer = null;
-    this.options.onStatus('connecting', null);
+    this.setStatus('connecting', null);
     let socket: LinkSocket;
     try {
       socket = this.options.createSocket(`ws://localhost:${this.options.port}`);
@@ -115,10 +160,9 @@ export class PortLink {
     let opened = false;
     socket.onopen = () => {
       opened = true;
-      this.options.onStatus('awaiting-consent', null);
+      this.setStatus('awaiting-consent', null);
       this.send(this.options.hello);
-      this.send(TOONLINK_REQUEST_ALL);
-      this.askEvery(FIRST_ANSWER_RETRY_MS);
+      this.ask();
     };
     socket.onmessage = (message) => this.receive(message.data);
     socket.onerror = () => {};
@@ -126,28 +170,72 @@ export class PortLink {
       if (this.socket !== socket) return;
       this.socket = null;
       this.clearTimers();
-      const refused = opened && !this.hasData;
+      const refused = opened && !this.answered;
       if (this.hasData) this.options.onUnlinked();
       // A game that closed before sending anything (consent refused) is asked again with the same
       // growing waits as an empty port, so its prompt is not shown over and over.
-      this.failures = this.hasData ? 1 : this.failures + 1;
-      this.hasData = false;
+      this.failures = this.answered ? 1 : this.failures + 1;
+      this.resetSocketState();
       this.scheduleRetry(refused ? 'refused' : 'no-game');
     };
+  }
+
+  /** Asks for all data; the request counts as lost when unanswered for {@link answerWait}. */
+  private ask(): void {
+    this.clearAskTimers();
+    this.send(TOONLINK_REQUEST_ALL);
+    const now = this.now();
+    const wait = answerWait(this.lost, this.answered);
+    this.lostTimer = setTimeout(() => {
+      this.lostTimer = null;
+      this.lost += 1;
+      this.ask();
+    }, wait);
+    this.setWait({
+      since: this.wait?.since ?? now,
+      nextAskAt: now + wait,
+      asks: (this.wait?.asks ?? 0) + 1,
+    });
+  }
+
+  /** Asks again in `delayMs`, with no request waiting meanwhile. */
+  private askIn(delayMs: number): void {
+    this.clearAskTimers();
+    this.askTimer = setTimeout(() => {
+      this.askTimer = null;
+      this.ask();
+    }, delayMs);
+  }
+
+  /** The game answered (with a frame of any kind): no request waits now. */
+  private answeredNow(): boolean {
+    const wasWaiting = this.lostTimer !== null;
+    this.answered = true;
+    this.lost = 0;
+    this.setWait(null);
+    return wasWaiting;
   }
 
   private receive(data: unknown): void {
     const frame = parseToonLinkFrame(data);
     if (!frame.ok) {
       this.options.onIgnored(frame.reason);
+      // An answer the site cannot read is not asked for again at once: the game would likely send
+      // the same. A frame nobody asked for leaves the next request where it is.
+      if (this.answeredNow()) {
+        this.unreadable += 1;
+        this.askIn(unreadableWait(this.unreadable));
+      }
+      if (!this.hasData && this.status !== 'unreadable') this.setStatus('unreadable', null);
       return;
     }
-    if (!this.hasData) {
-      this.hasData = true;
-      this.failures = 0;
-      this.askEvery(REFRESH_INTERVAL_MS);
-      this.options.onStatus('linked', null);
-    }
+    this.answeredNow();
+    this.unreadable = 0;
+    this.hasData = true;
+    this.failures = 0;
+    this.askIn(REFRESH_INTERVAL_MS);
+    const status = frame.event.data.toon == null ? 'at-picker' : 'linked';
+    if (status !== this.status) this.setStatus(status, null);
     this.options.onEvent(frame.event);
   }
 
@@ -159,24 +247,24 @@ export class PortLink {
     }
   }
 
-  private askEvery(intervalMs: number): void {
-    if (this.askTimer !== null) clearInterval(this.askTimer);
-    this.askTimer = setInterval(() => this.send(TOONLINK_REQUEST_ALL), intervalMs);
-  }
-
   private scheduleRetry(status: 'no-game' | 'refused' = 'no-game'): void {
     if (!this.running) return;
     const delay = retryDelay(Math.max(1, this.failures));
-    const now = this.options.now?.() ?? Date.now();
-    this.options.onStatus(status, now + delay);
+    this.setStatus(status, this.now() + delay);
     this.retryTimer = setTimeout(() => this.connect(), delay);
+  }
+
+  private clearAskTimers(): void {
+    if (this.askTimer !== null) clearTimeout(this.askTimer);
+    if (this.lostTimer !== null) clearTimeout(this.lostTimer);
+    this.askTimer = null;
+    this.lostTimer = null;
   }
 
   private clearTimers(): void {
     if (this.retryTimer !== null) clearTimeout(this.retryTimer);
-    if (this.askTimer !== null) clearInterval(this.askTimer);
     this.retryTimer = null;
-    this.askTimer = null;
+    this.clearAskTimers();
   }
 
   private detach(socket: LinkSocket): void {
