@@ -24,4 +24,5 @@ export * from './remote/contract.js';
 export * from './routes/index.js';
 export * from './session/session-store.js';
 export * from './storage/local-storage.js';
+export * from './storage/toon-snapshots.js';
 export * from './surface/index.js';

@@ -21,3 +21,15 @@ export const RadarAlertsSchema = lazySchema(() =>
   ),
 );
 export type RadarAlerts = z.infer<typeof RadarAlertsSchema>;
+
+/**
+ * Where the player's choice of notifications for invasions that count for a linked Toon's tasks is
+ * kept (browser storage): one choice, shared by the Cog Radar and the Toon dashboards.
+ */
+export const TASK_INVASION_ALERTS_STORAGE_KEY = 'trinket.taskInvasionAlerts';
+
+/** That choice; anything unreadable is "off". */
+export const TaskInvasionAlertsSchema = lazySchema(() =>
+  z.catch(z.object({ enabled: z.catch(z.boolean(), false) }), () => ({ enabled: false })),
+);
+export type TaskInvasionAlerts = z.infer<typeof TaskInvasionAlertsSchema>;

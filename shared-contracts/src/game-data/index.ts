@@ -1,4 +1,5 @@
 export * from './buckets.js';
+export * from './cog-roster.js';
 export * from './cogs.js';
 export * from './doodle-traits.js';
 export * from './events.js';
