@@ -1,5 +1,6 @@
 // The toon data layer of mfe-toons: every page reads and changes toons through these hooks.
 
+export { combinedToonUpdate, keptOfTwo } from './combine-toons';
 export { clearLiveLinks, setToonLinked, unverifiedLinkKey, useLiveLinkedToonIds } from './live-links';
 export { storeLiveLinks } from './local-toons';
 export {
@@ -9,6 +10,7 @@ export {
   type LinkedToonSave,
 } from './save-linked-toon';
 export {
+  type UnverifiedToonMatcher,
   type UnverifiedToonPlan,
   type UnverifiedToonPlanner,
   type UnverifiedToonSave,
@@ -16,6 +18,7 @@ export {
 } from './save-unverified-toon';
 export { clampCount, clampWeight, ToonUpdateError } from './toon-changes';
 export { useToonScope } from './toons-cache';
+export { type CombinedToons, type CombineToonsVariables, useCombineToons } from './use-combine-toons';
 export { useCreateToon } from './use-create-toon';
 export { LINKED_TOON_DELETE_REASON, useDeleteToon } from './use-delete-toon';
 export { type LinkGameToonVariables, useLinkGameToon } from './use-link-game-toon';

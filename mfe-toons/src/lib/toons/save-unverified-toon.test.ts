@@ -46,3 +46,24 @@ describe('saveUnverifiedToon in the browser (a game toon without an id)', () => 
     expect(kept?.fish).toEqual({});
   });
 });
+
+describe('saveUnverifiedToon with a window’s own match', () => {
+  it('creates a second toon of the same name when the matcher takes none of the candidates', async () => {
+    const first = await saveUnverifiedToon(scope, [], 'Lady Picklesnout', () => ({ update: { fish } }));
+    if (!first) throw new Error('expected a toon');
+    const other = { '2-0': { weight: 40, caughtAt: '2026-03-01T10:00:00.000Z' } };
+    const second = await saveUnverifiedToon(
+      scope,
+      readLocalToons(null).toons,
+      'Lady Picklesnout',
+      () => ({ update: { fish: other } }),
+      () => null,
+    );
+    expect(second?.created).toBe(true);
+    const stored = readLocalToons(null).toons;
+    expect(stored.map((toon) => [toon.name, Object.keys(toon.fish)])).toEqual([
+      ['Lady Picklesnout', ['0-0']],
+      ['Lady Picklesnout', ['2-0']],
+    ]);
+  });
+});

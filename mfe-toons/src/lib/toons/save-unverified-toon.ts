@@ -21,12 +21,26 @@ export interface UnverifiedToonSave {
 export type UnverifiedToonPlanner = (existing: Toon | null) => UnverifiedToonPlan | null;
 
 /**
+ * Picks the player's toon a game toon without an id belongs to, among the toons of its name that
+ * no game toon id was linked to (oldest first); null: a new toon. ToonLink picks per game window,
+ * so two windows showing toons of one name are kept apart.
+ */
+export type UnverifiedToonMatcher = (candidates: readonly Toon[]) => Toon | null;
+
+/**
  * The player's toon a game toon without an id belongs to: the toon of the same name that no game
  * toon id was ever linked to. A toon linked to a game toon id is never matched by name, so
  * unverified data never reaches a verified toon.
  */
 export function unverifiedMatch(toons: readonly Toon[], name: string): Toon | null {
-  return toons.find((toon) => toon.toonId === null && toon.name === name) ?? null;
+  return unverifiedCandidates(toons, name)[0] ?? null;
+}
+
+/** The toons a game toon without an id named `name` may belong to, oldest first. */
+export function unverifiedCandidates(toons: readonly Toon[], name: string): Toon[] {
+  return toons
+    .filter((toon) => toon.toonId === null && toon.name === name)
+    .sort((left, right) => Date.parse(left.createdAt) - Date.parse(right.createdAt));
 }
 
 /**
@@ -40,8 +54,12 @@ export async function saveUnverifiedToon(
   toons: Toon[],
   name: string,
   planner: UnverifiedToonPlanner,
+  match: UnverifiedToonMatcher = (candidates) => candidates[0] ?? null,
 ): Promise<UnverifiedToonSave | null> {
-  const existing = unverifiedMatch(toons, name);
+  const candidates = unverifiedCandidates(toons, name);
+  const picked = match(candidates);
+  // Only one of the candidates can be picked: anything else is a new toon.
+  const existing = picked && candidates.includes(picked) ? picked : null;
   const plan = planner(existing);
   const unchanged = existing && { toon: existing, created: false, changed: false };
   if (!plan) return unchanged;

@@ -1,5 +1,10 @@
+import type { Toon } from 'shared-contracts';
 import { useMutation, useQueryClient } from 'shared-contracts/area';
-import type { UnverifiedToonPlanner, UnverifiedToonSave } from './save-unverified-toon';
+import type {
+  UnverifiedToonMatcher,
+  UnverifiedToonPlanner,
+  UnverifiedToonSave,
+} from './save-unverified-toon';
 import { toonsQueryKey } from './toon-scope';
 import { replaceToon, requireScope, type ToonsData, updateCachedToons, useToonScope } from './toons-cache';
 
@@ -8,6 +13,10 @@ export interface LinkUnverifiedToonVariables {
   name: string;
   /** Decides the change from the current toon of that name, read when this update's turn comes. */
   planner: UnverifiedToonPlanner;
+  /** Which toon of that name it is (default: the oldest); null from it creates a new one. */
+  match?: UnverifiedToonMatcher;
+  /** Called with the toon the event was saved to, before any later toon change runs. */
+  onSaved?: (toon: Toon) => void;
 }
 
 /**
@@ -22,7 +31,7 @@ export function useLinkUnverifiedToon() {
     mutationKey: ['toons', 'link-unverified'],
     scope: { id: 'toons' },
     networkMode: scope?.storage === 'browser' ? 'always' : 'online',
-    mutationFn: async ({ name, planner }) => {
+    mutationFn: async ({ name, planner, match, onSaved }) => {
       // Loaded with the first event: with ToonLink on and no game running, a page needs none of it.
       const [{ currentToons }, { saveUnverifiedToon }] = await Promise.all([
         import('./save-linked-toon'),
@@ -30,7 +39,15 @@ export function useLinkUnverifiedToon() {
       ]);
       const target = requireScope(scope);
       const cached = queryClient.getQueryData<ToonsData>(toonsQueryKey(target))?.toons;
-      return saveUnverifiedToon(target, await currentToons(target, cached), name, planner);
+      const saved = await saveUnverifiedToon(
+        target,
+        await currentToons(target, cached),
+        name,
+        planner,
+        match,
+      );
+      if (saved) onSaved?.(saved.toon);
+      return saved;
     },
     onSuccess: (saved) => {
       if (!saved?.changed) return;

@@ -7,6 +7,7 @@ import {
   useToonScope,
 } from '../../../lib/toons';
 import type { LinkChanges } from '../lib/merge-link-data';
+import { claimWindow, windowMatcher } from '../lib/window-claims';
 
 /**
  * The rules that turn a game event into a save, loaded with the first event: a page of the area
@@ -71,21 +72,25 @@ export interface AppliedUnverifiedEvent {
 /**
  * Applies an event from a game toon without an id (the game's own doc lists none) to the player's
  * unlinked toon of the same name, creating it when new: saved as the player's own entries, never
- * verified. Tracked like a verified link.
+ * verified. Tracked like a verified link. Each game window (`port`) has its own toon: a toon of that
+ * name another open window is saved to is not taken, unless the player said they are one toon.
  */
 export function useApplyUnverifiedLinkEvent(): (
+  port: number,
   name: string,
   data: ToonLinkData,
   now: string,
 ) => Promise<AppliedUnverifiedEvent> {
   const link = useLinkUnverifiedToon();
   const storage = useToonScope()?.storage ?? 'browser';
-  return async (name, data, now) => {
+  return async (port, name, data, now) => {
     const { planUnverifiedLinkEvent } = await loadLinkRules();
     let changes: LinkChanges | null = null;
     let usable = true;
     const saved = await link.mutateAsync({
       name,
+      match: windowMatcher(port, name),
+      onSaved: (toon) => claimWindow(port, toon),
       planner: (existing) => {
         const outcome = planUnverifiedLinkEvent(existing, data, now);
         changes = outcome.changes;

@@ -1,5 +1,6 @@
 import { useToonLinkStore } from '../lib/toonlink-store';
 import { PortCard } from './port-card';
+import { SameNameNotice } from './same-name-notice';
 
 function hasSomethingToShow(view: { status: string; lastChanges: unknown; ignored: number }): boolean {
   return (
@@ -24,6 +25,7 @@ export function PortList() {
       <p role="status">
         {linked === 1 ? '1 Toon linked' : `${linked} Toons linked`} · Ignored frames: {ignored}
       </p>
+      <SameNameNotice />
       {shown.length > 0 && (
         <ul className="card-grid toonlink-ports">
           {shown.map((view) => (

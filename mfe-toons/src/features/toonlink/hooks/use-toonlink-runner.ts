@@ -109,7 +109,7 @@ export function useToonLinkRunner(enabled: boolean): void {
         return;
       }
       setPortUnverifiedData(port, event.data, now);
-      applyUnverifiedRef.current(name, event.data, now).then(
+      applyUnverifiedRef.current(port, name, event.data, now).then(
         ({ saved, changes, usable }) => {
           if (!usable) countIgnoredFrame(port);
           setSaveProblem(null);
