@@ -1,6 +1,7 @@
 // Sample toons for the ToonLink simulator: made-up players (their names, looks and progress are
-// sample data), with fish species and trophy statistics taken from the site's own game-data
-// tables so what the simulator sends is what the real game could send.
+// sample data), with fish species, trophy statistics and Cogs taken from the site's own game-data
+// tables so what the simulator sends is what the real game could send. Each section is shaped as
+// the game's local API documents it (github.com/ToontownRewritten/api-doc, local.md).
 import {
   FISH_SPECIES,
   FLOWER_VARIETIES,
@@ -8,6 +9,7 @@ import {
   RACING_TROPHIES,
   SHOVELS,
   shovelBeans,
+  suitCogs,
   WATERING_CANS,
 } from 'shared-contracts/game-data';
 
@@ -98,6 +100,39 @@ function sampleGarden(index) {
 }
 
 /**
+ * The keys of `rewards.summons`. The doc calls them "Cog identifiers" and lists none, so the
+ * simulator uses the original game's Cog codes: `suitHeadTypes` in toontown/suit/SuitDNA.py of the
+ * open Toontown source (github.com/open-toontown/open-toontown), each department lowest Cog first,
+ * the order of `suitCogs`.
+ * @type {Readonly<Record<'bossbot' | 'lawbot' | 'cashbot' | 'sellbot', readonly string[]>>}
+ */
+const COG_CODES = {
+  bossbot: ['f', 'p', 'ym', 'mm', 'ds', 'hh', 'cr', 'tbc'],
+  lawbot: ['bf', 'b', 'dt', 'ac', 'bs', 'sd', 'le', 'bw'],
+  cashbot: ['sc', 'pp', 'tw', 'bc', 'nc', 'mb', 'ls', 'rb'],
+  sellbot: ['cc', 'tm', 'nd', 'gh', 'ms', 'tf', 'm', 'mh'],
+};
+
+/**
+ * The summons a sample toon holds (made up, like its name), shaped as the doc's `summons`: by Cog
+ * id, each with the Cog's name and which of the three summons the toon holds.
+ * @param {number} index
+ */
+function sampleSummons(index) {
+  /** @type {Record<string, { name: string, single: boolean, building: boolean, invasion: boolean }>} */
+  const summons = {};
+  const held = /** @type {const} */ ([
+    { department: 'sellbot', single: true, building: index % 2 === 0, invasion: false },
+    { department: 'bossbot', single: false, building: true, invasion: index % 3 === 0 },
+  ]);
+  for (const { department, ...kinds } of held) {
+    const code = sample(COG_CODES[department], index);
+    summons[code] = { name: sample(suitCogs(department), index).name, ...kinds };
+  }
+  return summons;
+}
+
+/**
  * The mutable state of one sample toon on one port.
  * @param {number} index
  */
@@ -116,6 +151,7 @@ export function createSampleToon(index) {
     tokens: 15 + index * 4,
     cogsDefeated: 2,
     garden: sampleGarden(index),
+    summons: sampleSummons(index),
   };
 }
 
@@ -172,7 +208,9 @@ function stats(map) {
 }
 
 /**
- * The `data` of an `all` event for the toon, shaped as the game's local API documents it.
+ * The `data` of an `all` event for the toon: every section the game's local API documents, shaped
+ * as it documents them, plus the two fields the socket protocol adds (`toon.id`,
+ * `location.instanceId`; the simulator leaves them out where told).
  * @param {SampleToon} toon
  */
 export function toonData(toon) {
@@ -253,7 +291,7 @@ export function toonData(toon) {
     rewards: {
       sos: { 'Sample Shopkeeper': 1 },
       unites: { 'Gag-Up': { 'Gag-Up Throw': 2 } },
-      summons: null,
+      summons: structuredClone(toon.summons),
       pinkslips: 3,
       remotes: { 'Damage Remote': { 1: 1 } },
     },
