@@ -70,14 +70,20 @@ describe('fair play: what the game cannot produce is refused', () => {
       400,
       'bad_request',
     );
-    const paths = error.issues?.map((issue) => issue.path) ?? [];
-    expect(paths).toContain('body.rewards.sos.SOS 0');
-    expect(error.message).toMatch(/65,535/);
-    const slips = await refused(await put({ rewards: { pinkSlips: 256 } }), 400, 'bad_request');
-    expect(slips.issues).toEqual([
-      { path: 'body.rewards.pinkSlips', message: 'Must be a whole number from 0 to 255' },
-    ]);
+    expect(error.issues).toContainEqual({ path: 'body.rewards.sos', message: 'At most 1,000,000 in all' });
+    expect(error.issues).toContainEqual({
+      path: 'body.rewards.sos',
+      message: 'At most 41 entries (got 200)',
+    });
     expect((await storedRow(toon.id)).rewards_total).toBe(0);
+  });
+
+  it('keeps counts above the original game’s field widths: Toontown Rewritten documents no such cap (issue 30)', async () => {
+    const response = await put({ racing: { 'Total Wins': 300 }, rewards: { pinkSlips: 256 } });
+    expect(response.status).toBe(200);
+    const stored = await storedRow(toon.id);
+    expect(stored.rewards_total).toBe(256);
+    await put({ racing: {}, rewards: { pinkSlips: 0 } });
   });
 
   it('refuses remotes the game does not document and more kinds of SOS card than the game has', async () => {
@@ -107,7 +113,7 @@ describe('fair play: what the game cannot produce is refused', () => {
     const error = await refused(
       await put({
         golf: { 'Holes Invented': 5 },
-        racing: { 'Total Wins': 9_999 },
+        racing: { 'Wins Invented': 5 },
         buckets: { Atlantis: 1 },
         rewards: { summons: { 'The Big Bad': { single: true, building: true, invasion: true } } },
       }),
@@ -116,7 +122,7 @@ describe('fair play: what the game cannot produce is refused', () => {
     );
     expect(error.issues?.map((issue) => issue.path)).toEqual([
       'body.golf.Holes Invented',
-      'body.racing.Total Wins',
+      'body.racing.Wins Invented',
       'body.buckets.Atlantis',
       'body.rewards.summons.The Big Bad',
     ]);

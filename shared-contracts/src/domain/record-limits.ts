@@ -14,3 +14,16 @@ const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor',
 export function isSafeRecordKey(key: string): boolean {
   return !FORBIDDEN_KEYS.has(key);
 }
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
+/**
+ * True for a key every client-sent record accepts (what `RecordKeySchema` checks): 1–64
+ * characters, no control characters, not a prototype key.
+ */
+export function isRecordKey(key: string): boolean {
+  return (
+    key.length >= 1 && key.length <= MAX_KEY_LENGTH && !CONTROL_CHARACTER.test(key) && isSafeRecordKey(key)
+  );
+}

@@ -9,6 +9,7 @@ import {
 import { emptyRewards } from './empty-rewards.js';
 import { FISH_KEY_PATTERN, type FishKey } from './fish-key.js';
 import { lazySchema } from './lazy-schema.js';
+import { RENDITION_DNA_PATTERN } from './rendition-dna.js';
 import { ToonSnapshotSchema } from './toon-snapshot.js';
 import { VerifiedStatMapSchema, VerifiedStatSchema } from './verified-stat.js';
 
@@ -112,7 +113,7 @@ export type Rewards = z.infer<typeof RewardsSchema>;
 
 /** A toon's style DNA for Rendition: hexadecimal, as the game's Shift+F11 and ToonLink give it. */
 export const RenditionDnaSchema = lazySchema(() =>
-  z.string().check(z.trim(), z.regex(/^[0-9a-fA-F]{2,512}$/, 'Expected a hexadecimal DNA string')),
+  z.string().check(z.trim(), z.regex(RENDITION_DNA_PATTERN, 'Expected a hexadecimal DNA string')),
 );
 
 /** The game's toon id, e.g. `TTID-ABCD-EFGH` (ToonLink `toon.id`). */

@@ -195,6 +195,19 @@ describe('parseToonLinkFrame', () => {
     expect(Object.getPrototypeOf(result.event.data)).toBe(Object.prototype);
   });
 
+  it('reads a numeric toon id as its text: the doc gives the id no type (issue 30)', () => {
+    const idOf = (id: unknown) => {
+      const result = parseToonLinkFrame(frame({ toon: { id, name: 'Flippy' } }));
+      return result.ok ? result.event.data.toon?.id : 'refused';
+    };
+    expect(idOf(1_234_567)).toBe('1234567');
+    expect(idOf(0)).toBe('0');
+    expect(idOf(' TTID-AB ')).toBe('TTID-AB');
+    expect(idOf(12.5)).toBeNull();
+    expect(idOf(-3)).toBeNull();
+    expect(idOf(true)).toBe('refused');
+  });
+
   it('names the bad field', () => {
     const result = parseToonLinkFrame(frame({ laff: { current: 'x' } }));
     expect(result).toMatchObject({ ok: false, reason: 'invalid-shape' });

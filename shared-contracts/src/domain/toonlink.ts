@@ -70,10 +70,20 @@ const CurrentMaxSchema = lazySchema(() =>
   }),
 );
 
+/**
+ * The game toon id as the site keeps it: text, trimmed. The game's doc gives `toon.id` no type, so a
+ * game may send a number (`1234567`): a whole non-negative number becomes its decimal text; any
+ * other number names no toon (null).
+ */
+export function gameToonIdText(id: string | number): string | null {
+  if (typeof id === 'string') return id.trim();
+  return Number.isSafeInteger(id) && id >= 0 ? String(id) : null;
+}
+
 export const ToonLinkToonSchema = lazySchema(() =>
   z.looseObject({
-    /** e.g. `TTID-ABCD-EFGH`. */
-    id: z.nullish(z.string()),
+    /** e.g. `TTID-ABCD-EFGH`, or a number (read as its text, {@link gameToonIdText}). */
+    id: z.nullish(z.pipe(z.union([z.string(), z.number()]), z.transform(gameToonIdText))),
     name: z.nullish(z.string()),
     species: z.nullish(z.string()),
     /** Hex colour, e.g. `#ff8800`. */

@@ -1,48 +1,54 @@
 /**
  * What a toon can hold in the game: the bounds the site's toon rules check every number against
- * (`shared-contracts/game-rules`, toons). Each number names its source; where no source gives a
- * maximum, the bound is derived from a cited fact and says how, or is marked as the site's own.
+ * (`shared-contracts/game-rules`, toons). Each number names its source.
  *
- * "toon.dc" below is etc/toon.dc of the open Toontown source (Toontown Online, decompiled,
- * github.com/open-toontown/open-toontown, commit 039a33d7): the field types of `dclass
- * DistributedToon`, i.e. how the game stores each value for a toon. A value wider than its field
- * cannot be stored by the game, so it cannot be a real reading. Toontown Rewritten descends from that
- * game; where it has widened a field since, the bound here is the original's.
+ * Two kinds of bound, reviewed for issue 30 ("one value the site's tables do not know must not
+ * throw the toon away"):
+ * - Facts of the game's content (which fish, statistics, Cogs and remotes exist; how many SOS toons
+ *   and unite kinds there are). A value outside them is refused alone (game-read-screen.ts), listed
+ *   to the player and logged by the api, so a newer game shows up in the operators' logs.
+ * - Counts. Toontown Rewritten documents no maximum for any of them. The original game's field
+ *   widths ("toon.dc": etc/toon.dc of the open Toontown source, Toontown Online decompiled,
+ *   github.com/open-toontown/open-toontown, commit 039a33d7, `dclass DistributedToon`) were used
+ *   here before, but they are the original's storage, not a documented fact of Toontown Rewritten
+ *   (a game sending 300 racing wins must not lose its toon). Every count is now bounded by
+ *   the site's own {@link MAX_SITE_COUNT}; each says which width it used to be.
  */
 import { suitCogs } from './suit-promotions.js';
 import { SUIT_DEPARTMENTS } from './suits.js';
 
-const UINT8_MAX = 255;
-const INT16_MAX = 32_767;
-const UINT16_MAX = 65_535;
-
 /**
- * The site's own bound for a count no source gives a maximum for (fishing buckets sold at a pond,
- * remotes): the largest count the api has always accepted (`MAX_COUNT` in domain/common.ts).
+ * The site's own bound for a count no source gives a maximum for (every count below, fishing
+ * buckets sold at a pond): the largest count the api has always accepted (`MAX_COUNT` in
+ * domain/common.ts).
  */
 export const MAX_SITE_COUNT = 1_000_000;
 
-/** Pink slips held: `setPinkSlips(uint8 = 0)` in toon.dc. */
-export const MAX_PINK_SLIPS = UINT8_MAX;
+/**
+ * Pink slips held. The site's own bound: the original stored them in `setPinkSlips(uint8 = 0)`
+ * (toon.dc, at most 255), which Toontown Rewritten does not document as its limit.
+ */
+export const MAX_PINK_SLIPS = MAX_SITE_COUNT;
 
 /**
- * A golf statistic (e.g. "Courses Completed"): the game keeps golf statistics in
- * `setGolfHistory(uint16 [18])` (toon.dc), so each is at most 65,535.
+ * A golf statistic (e.g. "Courses Completed"). The site's own bound: the original kept them in
+ * `setGolfHistory(uint16 [18])` (toon.dc, at most 65,535), not a documented Toontown Rewritten limit.
  */
-export const MAX_GOLF_STAT = UINT16_MAX;
+export const MAX_GOLF_STAT = MAX_SITE_COUNT;
 
 /**
- * A racing statistic (e.g. "Total Wins"): the game keeps racing statistics in
- * `setKartingHistory(uint8 [16])` (toon.dc), so each is at most 255.
+ * A racing statistic (e.g. "Total Wins"). The site's own bound: the original kept them in
+ * `setKartingHistory(uint8 [16])` (toon.dc, at most 255), not a documented Toontown Rewritten
+ * limit: a game sending 300 total wins must not lose its toon (issue 30).
  */
-export const MAX_RACING_STAT = UINT8_MAX;
+export const MAX_RACING_STAT = MAX_SITE_COUNT;
 
 /**
- * SOS cards. The number of SOS cards a toon may hold is itself a per-toon field,
- * `setMaxNPCFriends(uint16 = 16)` (toon.dc): whatever it has grown to, a toon holds at most
- * 65,535 cards in all, so both one card's count and the sum of every card are bounded by that.
+ * SOS cards, one card's count and all of them together. The site's own bound: the original's
+ * `setMaxNPCFriends(uint16 = 16)` (toon.dc) capped them at 65,535, not a documented Toontown
+ * Rewritten limit.
  */
-export const MAX_SOS_CARDS = UINT16_MAX;
+export const MAX_SOS_CARDS = MAX_SITE_COUNT;
 
 /**
  * How many different SOS toons there are: toontown/toon/NPCToons.py of the open Toontown source
@@ -53,15 +59,18 @@ export const MAX_SOS_CARDS = UINT16_MAX;
  * Their names are not checked: the local API keys `sos` by each toon's name as Toontown Rewritten
  * shows it, which can differ from the original's (fan tools for Toontown Rewritten spell "Sofie
  * Squirt" where this source's comments say "Sophie Squirt"), so a list copied from the original could
- * refuse real cards. The count of kinds and of cards is what bounds a cheater.
+ * refuse real cards. The count of kinds and of cards is what bounds a cheater. A count of the game's
+ * content, kept: a game with more SOS toons than this loses only the cards past the last kind (each
+ * listed to the player and logged by the api), not its toon.
  */
 export const SOS_TOON_KINDS = 29 + 12;
 
 /**
- * Unites. toon.dc stores them as `setResistanceMessages(pair16 [])` with `typedef int16 pair16[2]`
- * (a unite's id and its count): one kind is held at most 32,767 times.
+ * Unites of one kind. The site's own bound: the original stored them as
+ * `setResistanceMessages(pair16 [])` with `typedef int16 pair16[2]` (toon.dc, at most 32,767 of a
+ * kind), not a documented Toontown Rewritten limit.
  */
-export const MAX_UNITES_OF_A_KIND = INT16_MAX;
+export const MAX_UNITES_OF_A_KIND = MAX_SITE_COUNT;
 
 /**
  * Kinds of unite: toontown/chat/ResistanceChat.py of the same source (`resistanceDict`) defines

@@ -1,6 +1,8 @@
 // The toon rules: what a toon can hold in the game, verified records, totals and updates.
+export * from './game-read-screen.js';
 export * from './linked-change.js';
 export * from './new-toon.js';
+export * from './refusal-recheck.js';
 export * from './reward-lists.js';
 export * from './rule-issues.js';
 export * from './same-json.js';

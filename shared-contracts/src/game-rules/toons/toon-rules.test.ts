@@ -19,13 +19,14 @@ describe('toonFieldIssues', () => {
         // Balloon Fish: 1 to 3 lb.
         fish: { '0-0': { weight: 16 }, '2-0': { weight: 6 * 16 } },
         golf: { 'Courses Completed': 65_535 },
-        racing: { 'Total Wins': 255 },
+        // Above the original game's uint8 (issue 30): Toontown Rewritten documents no such cap.
+        racing: { 'Total Wins': 300 },
         buckets: { Estate: 3, 'Loopy Lane': 1 },
         rewards: {
           sos: { Flippy: 2 },
-          unites: { 'Gag-Up Throw': 32_767 },
+          unites: { 'Gag-Up Throw': 40_000 },
           summons: { Flunky: { single: true, building: false, invasion: false } },
-          pinkSlips: 255,
+          pinkSlips: 1_000,
           remotes: { 'Damage Remote 1': 3 },
         },
       }),
@@ -46,7 +47,7 @@ describe('toonFieldIssues', () => {
         toonFieldIssues({
           fish: { '0-0': { weight: 15 } },
           golf: { 'Not A Trophy Stat': 1 },
-          racing: { 'Total Wins': 256 },
+          racing: { 'Total Wins': 1_000_001 },
           buckets: { Atlantis: 1 },
         }),
       ),
@@ -56,18 +57,18 @@ describe('toonFieldIssues', () => {
   it('bounds every reward by what the game holds', () => {
     const issues = toonFieldIssues({
       rewards: {
-        sos: { A: 40_000, B: 40_000 },
-        unites: { X: 32_768 },
+        sos: { A: 600_000, B: 600_000 },
+        unites: { X: 1_000_001 },
         summons: { 'Cog Of My Own': { single: true, building: true, invasion: true } },
         pinkSlips: 601_000_000,
         remotes: {},
       },
     });
     expect(issues).toEqual([
-      { path: 'rewards.sos', message: 'At most 65,535 in all' },
-      { path: 'rewards.unites.X', message: 'Must be a whole number from 0 to 32,767' },
+      { path: 'rewards.sos', message: 'At most 1,000,000 in all' },
+      { path: 'rewards.unites.X', message: 'Must be a whole number from 0 to 1,000,000' },
       { path: 'rewards.summons.Cog Of My Own', message: "Not one of the game's 32 Cogs" },
-      { path: 'rewards.pinkSlips', message: 'Must be a whole number from 0 to 255' },
+      { path: 'rewards.pinkSlips', message: 'Must be a whole number from 0 to 1,000,000' },
     ]);
   });
 
@@ -128,7 +129,7 @@ describe('verificationIssues', () => {
       }),
     ).toEqual([
       { path: 'stats.rewards:pinkSlips', message: 'Not a statistic the game reports' },
-      { path: 'stats.rewards:Pink slips', message: 'Must be a whole number from 0 to 255' },
+      { path: 'stats.rewards:Pink slips', message: 'Must be a whole number from 0 to 1,000,000' },
     ]);
   });
 });
