@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { CogDepartment } from 'shared-contracts';
 import { formatNumber } from 'shared-contracts';
 import { useRouteMetadata } from 'shared-contracts/area';
+import { invasionsForTasks } from 'shared-contracts/game-rules';
 import { DataAge } from '../../../components/data-age';
 import { LoadFailed, Loading } from '../../../components/query-states';
 import { useFieldOffices } from '../api/get-field-offices';
@@ -11,8 +12,11 @@ import { cogsOf, filterByCog, MEGA_INVASION_MIN_TOTAL } from '../lib/invasion-ro
 import { FieldOfficeTable } from './field-office-table';
 import { InvasionAlerts } from './invasion-alerts';
 import { InvasionTable } from './invasion-table';
+import { TaskInvasionAlerts } from './task-invasion-alerts';
 import { useInvasionAlerts } from './use-invasion-alerts';
 import { useInvasionRows } from './use-invasion-rows';
+import { useLinkedToonTasks } from './use-linked-toon-tasks';
+import { useTaskInvasionAlerts } from './use-task-invasion-alerts';
 
 const nowSeconds = () => Date.now() / 1000;
 
@@ -21,15 +25,30 @@ const nowSeconds = () => Date.now() / 1000;
 function Invasions({ query }: { query: ReturnType<typeof useInvasions> }) {
   const rows = useInvasionRows(query.data?.data);
   const alerts = useInvasionAlerts(rows, query.data !== undefined);
+  // The invasions that count for a linked Toon's task come first, marked with it.
+  const toons = useLinkedToonTasks(query.data);
+  const marked = useMemo(() => invasionsForTasks(rows, toons), [rows, toons]);
+  const taskAlerts = useTaskInvasionAlerts(marked, query.data !== undefined);
   const [cog, setCog] = useState('');
   if (query.isPending) return <Loading label="Loading invasions" />;
   if (query.isError && !query.data)
     return <LoadFailed what="Invasions" onRetry={() => void query.refetch()} />;
   const cogs = cogsOf(rows);
-  const shown = filterByCog(rows, cog);
+  const shown = filterByCog(
+    marked.map((item) => item.row),
+    cog,
+  );
+  const marks = new Map(marked.map((item) => [item.row.key, item.marks]));
+  const forTasks = marked.filter((item) => item.marks.length > 0).length;
   return (
     <>
       <DataAge snapshot={query.data} refreshFailed={query.isError} />
+      {forTasks > 0 && (
+        <p data-testid="task-invasions-note">
+          {forTasks === 1 ? 'One invasion counts' : `${forTasks} invasions count`} for your linked Toons’
+          tasks (as the game last sent them): {forTasks === 1 ? 'it comes' : 'they come'} first.
+        </p>
+      )}
       {rows.length === 0 ? (
         <p className="card">No invasions right now. The radar checks again every 30 seconds.</p>
       ) : (
@@ -50,7 +69,7 @@ function Invasions({ query }: { query: ReturnType<typeof useInvasions> }) {
           {shown.length === 0 ? (
             <p className="card">No {cog} invasion right now.</p>
           ) : (
-            <InvasionTable rows={shown} now={nowSeconds()} />
+            <InvasionTable rows={shown} now={nowSeconds()} marks={marks} />
           )}
         </>
       )}
@@ -61,6 +80,7 @@ function Invasions({ query }: { query: ReturnType<typeof useInvasions> }) {
         invasion feed does not flag its Mega-Invasions, so this size is the site&apos;s rule.
       </p>
       <InvasionAlerts alerts={alerts} cogs={cogs} />
+      <TaskInvasionAlerts alerts={taskAlerts} toons={toons.length} />
     </>
   );
 }

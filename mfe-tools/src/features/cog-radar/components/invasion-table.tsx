@@ -1,4 +1,5 @@
 import { formatNumber } from 'shared-contracts';
+import { markText, type TaskMark } from 'shared-contracts/game-rules';
 import { ProgressBar } from '../../../components/progress-bar';
 import { formatSpan } from '../../../lib/format-time';
 import type { InvasionRow } from '../lib/invasion-rows';
@@ -21,7 +22,29 @@ function TimeLeft({ row, now }: { row: InvasionRow; now: number }) {
   return <>About {formatSpan(left)}</>;
 }
 
-export function InvasionTable({ rows, now }: { rows: InvasionRow[]; now: number }) {
+/** The linked Toons' tasks this invasion counts for. */
+function TaskMarks({ marks }: { marks: readonly TaskMark[] }) {
+  return (
+    <ul className="task-marks">
+      {marks.map((mark) => (
+        <li key={`${mark.toon}|${mark.objective}`}>
+          <span className="badge badge--task">For your task</span> {markText(mark)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function InvasionTable({
+  rows,
+  now,
+  marks,
+}: {
+  rows: InvasionRow[];
+  now: number;
+  /** By row key: the tasks each invasion counts for (rows with some come first). */
+  marks?: ReadonlyMap<string, readonly TaskMark[]>;
+}) {
   return (
     <div className="table-scroll">
       <table className="data-table data-table--stack" data-testid="invasions">
@@ -39,6 +62,7 @@ export function InvasionTable({ rows, now }: { rows: InvasionRow[]; now: number 
             <tr key={row.key}>
               <th scope="row">
                 {row.cog} <Marks row={row} />
+                {(marks?.get(row.key)?.length ?? 0) > 0 && <TaskMarks marks={marks?.get(row.key) ?? []} />}
               </th>
               <td data-label="District">{row.district}</td>
               <td data-label="Progress">

@@ -9,6 +9,7 @@ import { readSnapshot } from '../lib/snapshots';
 import { notificationPermission, readToonAlertsEnabled, writeToonAlertsEnabled } from '../lib/toon-alerts';
 import { useToonLinkStore } from '../lib/toonlink-store';
 import { DashboardSections } from './dashboard-sections';
+import { TaskInvasions } from './task-invasions';
 import './toon-dashboard.css';
 
 const support = toonLinkSupport(typeof navigator === 'undefined' ? '' : navigator.userAgent);
@@ -114,6 +115,7 @@ export function ToonDashboardPage() {
           )}
           <AlertsToggle />
           {data && <DashboardSections data={data} />}
+          {data && <TaskInvasions toon={data.toon?.name ?? toon.name} tasks={data.tasks} />}
           <p className="fine-print">
             Gag thresholds and the track maximum (10,500) follow the original game’s source; the game’s own
             “next” figure wins where it sends one. Flowers and their jellybeans follow the same source.

@@ -1,0 +1,96 @@
+import { useId, useMemo } from 'react';
+import { formatNumber, type ToonLinkTask } from 'shared-contracts';
+import { Link } from 'shared-contracts/area';
+import { markText } from 'shared-contracts/game-rules';
+import { useInvasions } from '../api/get-invasions';
+import { useTaskInvasionAlerts } from '../hooks/use-task-invasion-alerts';
+import { toonTaskInvasions } from '../lib/task-invasions';
+import './task-invasions.css';
+
+function AlertsButton({ alerts }: { alerts: ReturnType<typeof useTaskInvasionAlerts> }) {
+  if (alerts.permission === 'unsupported') return null;
+  if (alerts.enabled) {
+    return (
+      <p>
+        <button type="button" className="button button--small" onClick={alerts.disable}>
+          Stop task invasion notifications
+        </button>
+      </p>
+    );
+  }
+  return (
+    <p>
+      <button
+        type="button"
+        className="button button--small"
+        disabled={alerts.permission === 'denied'}
+        onClick={() => void alerts.enable()}
+      >
+        Notify me of invasions for my tasks
+      </button>{' '}
+      {alerts.permission === 'denied' && (
+        <span className="fine-print">Notifications are blocked for this site in your browser settings.</span>
+      )}
+    </p>
+  );
+}
+
+/**
+ * The running invasions on the Toon dashboard: those that count for one of this Toon's current
+ * tasks first, each marked with its task; a notification when such an invasion starts, if asked for.
+ */
+export function TaskInvasions({
+  toon,
+  tasks,
+}: {
+  toon: string;
+  tasks: readonly ToonLinkTask[] | null | undefined;
+}) {
+  const id = useId();
+  const query = useInvasions();
+  const listed = useMemo(() => toonTaskInvasions(query.data?.data, toon, tasks), [query.data, toon, tasks]);
+  const alerts = useTaskInvasionAlerts(listed, query.data !== undefined);
+  const counting = listed.filter((item) => item.marks.length > 0).length;
+  return (
+    <section className="card dashboard-section" aria-labelledby={id}>
+      <h2 id={id}>Invasions for your tasks</h2>
+      {query.isPending ? (
+        <p className="fine-print">Loading invasions…</p>
+      ) : !query.data ? (
+        <p className="fine-print">
+          Invasions could not be loaded. <Link to="/cog-radar">The Cog Radar</Link> tries again.
+        </p>
+      ) : listed.length === 0 ? (
+        <p className="fine-print">No invasions right now.</p>
+      ) : (
+        <>
+          <p className="fine-print">
+            {counting === 0
+              ? `None of the ${listed.length} running invasions counts for ${toon}’s current tasks.`
+              : `${counting === 1 ? 'One invasion counts' : `${counting} invasions count`} for ${toon}’s current tasks, listed first.`}
+          </p>
+          <ul className="dashboard-invasions">
+            {listed.map(({ row, marks }) => (
+              <li key={row.key} aria-label={`${row.type} in ${row.district}`}>
+                <strong>{row.type}</strong> · {row.district} · {formatNumber(row.defeated)} /{' '}
+                {formatNumber(row.total)} defeated
+                {marks.length > 0 && (
+                  <ul className="task-marks">
+                    {marks.map((mark, index) => (
+                      // Two tasks may read the same: their place in the list tells them apart.
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the marks of one answer never reorder
+                      <li key={index}>
+                        <span className="badge badge--task">For your task</span> {markText(mark)}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <AlertsButton alerts={alerts} />
+    </section>
+  );
+}
