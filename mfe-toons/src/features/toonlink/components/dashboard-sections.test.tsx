@@ -70,4 +70,52 @@ describe('DashboardSections', () => {
     expect(pictures.length).toBeGreaterThan(10);
     for (const picture of pictures) expect(picture.getAttribute('aria-hidden')).toBe('true');
   });
+
+  it('shows who the toon is, the invasion in its district and the album by name, and no empty fraction', () => {
+    const { container } = render(
+      <DashboardSections
+        data={{
+          toon: { name: 'Lady Picklesnout', species: 'pig', headColor: '#f49ac1' },
+          location: { zone: 'Toontown Central', neighborhood: 'Toontown Central', district: 'Zapwood' },
+          invasion: { cog: 'Version 2.0 Flunky', quantity: 3000, mega: true },
+          beans: { bank: { current: 1523, max: 12000 } },
+          tasks: [
+            {
+              objective: { text: 'Visit Flippy', progress: { text: '', current: 0, target: 0 } },
+              from: {
+                name: 'Flippy',
+                building: '',
+                zone: 'Toontown Central',
+                neighborhood: 'Toontown Central',
+              },
+              type: 'Just for fun!',
+            },
+          ],
+          cogsuits: { s: { hasDisguise: true, suit: { name: 'Cold Caller' }, version: 2, level: 3 } },
+          flowers: { collection: { '49': { name: 'Daisy', album: { '0': 'School Daisy' } } } },
+        }}
+      />,
+    );
+    const toon = screen.getByRole('region', { name: 'Toon' });
+    expect(toon.textContent).toContain('Pig');
+    expect(toon.textContent).toContain('light pink (#f49ac1)');
+    expect(toon.textContent).toContain('Toontown Central · Zapwood');
+    expect(toon.textContent).not.toContain('Toontown Central, Toontown Central');
+    expect(toon.textContent).toContain('Invasion in Zapwood');
+    expect(toon.textContent).toContain('Version 2.0 Flunky · 3,000 Cogs · mega-invasion');
+    expect(toon.textContent).toContain('1,523 / 12,000');
+    const swatch = container.querySelector('.head-color-swatch');
+    expect(swatch?.getAttribute('aria-hidden')).toBe('true');
+    const visit = within(screen.getByRole('region', { name: 'Tasks' })).getByRole('listitem', {
+      name: 'Visit Flippy',
+    });
+    expect(visit.textContent).not.toContain('Progress');
+    expect(visit.textContent).toContain('Just for fun!');
+    expect(visit.textContent).toContain('Flippy, Toontown Central');
+    expect(within(visit).queryByRole('progressbar')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Cog suits' }).textContent).toContain(
+      'Cold Caller, level 3, suit version 2',
+    );
+    expect(screen.getByRole('region', { name: 'Garden' }).textContent).toContain('Daisy: School Daisy');
+  });
 });

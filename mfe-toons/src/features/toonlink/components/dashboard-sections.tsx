@@ -12,12 +12,12 @@ import {
   type TaskView,
   taskViews,
 } from '../lib/dashboard';
+import { countText as number } from '../lib/game-numbers';
 import { gardenView } from '../lib/garden-view';
-import { locationText } from '../lib/live-view';
+import { headColorView, invasionView, locationText, speciesText } from '../lib/toon-facts';
 import { DepartmentBadge, GagTrackIcon } from './dashboard-pictures';
 import { GardenDetails } from './garden-details';
-
-const number = (value: number) => value.toLocaleString('en-US');
+import { HeadColor } from './toon-identity';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   const id = useId();
@@ -100,20 +100,11 @@ function Task({ task }: { task: TaskView }) {
             <dd>{task.where}</dd>
           </>
         )}
-        {task.current !== null && task.target !== null ? (
+        {task.progress && (
           <>
             <dt>Progress</dt>
-            <dd>
-              {task.current} / {task.target}
-            </dd>
+            <dd>{task.progress}</dd>
           </>
-        ) : (
-          task.progressText && (
-            <>
-              <dt>Progress</dt>
-              <dd>{task.progressText}</dd>
-            </>
-          )
         )}
         {task.from && (
           <>
@@ -133,6 +124,12 @@ function Task({ task }: { task: TaskView }) {
             <dd>{task.reward}</dd>
           </>
         )}
+        {task.type && (
+          <>
+            <dt>Task type</dt>
+            <dd>{task.type}</dd>
+          </>
+        )}
       </dl>
       {task.current !== null && task.target !== null && task.target > 0 && (
         <ProgressBar
@@ -140,7 +137,7 @@ function Task({ task }: { task: TaskView }) {
           min={0}
           max={task.target}
           now={Math.min(task.current, task.target)}
-          valueText={`${task.current} of ${task.target}`}
+          valueText={`${number(task.current)} of ${number(task.target)}`}
         />
       )}
     </li>
@@ -159,6 +156,7 @@ function Suit({ suit }: { suit: SuitView }) {
             {' '}
             · {suit.suit ?? 'Disguise'}
             {suit.level !== null && <>, level {suit.level}</>}
+            {suit.version !== null && <>, suit version {suit.version}</>}
           </>
         )}
       </p>
@@ -197,11 +195,28 @@ export function DashboardSections({ data }: { data: ToonLinkData }) {
   const beans = beansText(data.beans);
   const laff = currentMaxText(data.laff);
   const location = locationText(data.location);
+  const invasion = invasionView(data.invasion, data.location?.district);
+  const species = speciesText(data.toon);
+  const headColor = headColorView(data.toon);
   const doneCount = tasks.filter((task) => task.state === 'done').length;
   return (
     <div className="dashboard-sections">
       <Section title="Toon">
         <dl className="dashboard-facts">
+          {species && (
+            <>
+              <dt>Species</dt>
+              <dd>{species}</dd>
+            </>
+          )}
+          {headColor && (
+            <>
+              <dt>Head colour</dt>
+              <dd>
+                <HeadColor color={headColor} />
+              </dd>
+            </>
+          )}
           <dt>Laff</dt>
           <dd>{laff ?? 'Not reported'}</dd>
           <dt>Location</dt>
@@ -210,10 +225,10 @@ export function DashboardSections({ data }: { data: ToonLinkData }) {
           <dd>{beans.jar ?? 'Not reported'}</dd>
           <dt>Bank</dt>
           <dd>{beans.bank ?? 'Not reported'}</dd>
-          {data.invasion?.cog && (
+          {invasion && (
             <>
-              <dt>Invasion here</dt>
-              <dd>{data.invasion.cog}</dd>
+              <dt>{invasion.label}</dt>
+              <dd>{invasion.text}</dd>
             </>
           )}
         </dl>

@@ -50,6 +50,24 @@ export function GardenDetails({ garden }: { garden: GardenView }) {
           {garden.flowersCollected} of {garden.flowerVarieties}
         </dd>
       </dl>
+      {garden.album.length > 0 && (
+        <details className="garden-album">
+          <summary>
+            Your Flower Album (
+            {garden.flowersCollected === 1 ? '1 flower' : `${garden.flowersCollected} flowers`})
+          </summary>
+          <ul className="garden-album__list">
+            {garden.album.map((species, index) => (
+              // Species names may be missing or repeat; the game's order is kept.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <li key={index}>
+                {species.species && <strong>{species.species}: </strong>}
+                {species.names.join(', ')}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
       {next && (
         <p className="fine-print">
           At {next.skill} shovel skill: {next.newShovel ? `the ${next.newShovel}, ` : ''}flowers of{' '}

@@ -1,24 +1,53 @@
 import type { ToonLinkData } from 'shared-contracts';
-import { cogSuitLines, gagLines, laffText, locationText, taskText } from '../lib/live-view';
+import { countText } from '../lib/game-numbers';
+import { cogSuitLines, gagLines, laffText, locationText, taskPeopleText, taskText } from '../lib/live-view';
+import { headColorView, invasionView, speciesText } from '../lib/toon-facts';
+import { HeadColor } from './toon-identity';
 
-/** A linked toon as the game reports it right now: laff, location, gags, tasks, disguises, tokens. */
+/**
+ * A linked toon as the game reports it right now: who it is, laff, location and the invasion
+ * there, gags, tasks, disguises, tokens.
+ */
 export function LiveToon({ data }: { data: ToonLinkData }) {
   const laff = laffText(data.laff);
   const location = locationText(data.location);
+  const invasion = invasionView(data.invasion, data.location?.district);
+  const species = speciesText(data.toon);
+  const headColor = headColorView(data.toon);
   const gags = gagLines(data.gags);
   const tasks = data.tasks ?? [];
   const suits = cogSuitLines(data.cogsuits);
   return (
     <div className="toonlink-live">
       <dl className="toonlink-facts">
+        {species && (
+          <>
+            <dt>Species</dt>
+            <dd>{species}</dd>
+          </>
+        )}
+        {headColor && (
+          <>
+            <dt>Head colour</dt>
+            <dd>
+              <HeadColor color={headColor} />
+            </dd>
+          </>
+        )}
         <dt>Laff</dt>
         <dd>{laff ?? 'Not reported'}</dd>
         <dt>Location</dt>
         <dd>{location ?? 'Not reported'}</dd>
+        {invasion && (
+          <>
+            <dt>{invasion.label}</dt>
+            <dd>{invasion.text}</dd>
+          </>
+        )}
         {typeof data.tokens === 'number' && (
           <>
             <dt>Cartoonival tokens</dt>
-            <dd>{data.tokens}</dd>
+            <dd>{countText(data.tokens)}</dd>
           </>
         )}
       </dl>
@@ -40,11 +69,17 @@ export function LiveToon({ data }: { data: ToonLinkData }) {
           <p className="fine-print">No tasks reported.</p>
         ) : (
           <ul>
-            {tasks.map((task, index) => (
-              // The game gives tasks no id; their order is the game's own.
-              // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              <li key={index}>{taskText(task)}</li>
-            ))}
+            {tasks.map((task, index) => {
+              const people = taskPeopleText(task);
+              return (
+                // The game gives tasks no id; their order is the game's own.
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                <li key={index}>
+                  {taskText(task)}
+                  {people && <span className="fine-print"> — {people}</span>}
+                </li>
+              );
+            })}
           </ul>
         )}
       </details>

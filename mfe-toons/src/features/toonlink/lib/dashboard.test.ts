@@ -72,6 +72,7 @@ describe('tasks', () => {
       target: 6,
       from: 'Sample Clerk, Toon Hall, Silly Street',
       to: 'Sample Clerk, Silly Street',
+      progress: '2 / 6',
       reward: '+1 Laff',
       state: 'in-progress',
     });
@@ -79,6 +80,33 @@ describe('tasks', () => {
     expect(
       taskViews([{ objective: { text: 'Visit Flippy', progress: { text: 'Complete' } } }])[0]?.state,
     ).toBe('done');
+  });
+
+  it('shows no fraction for a target of 0, the task type, and the neighbourhood of its Toons', () => {
+    const [visit] = taskViews([
+      {
+        objective: {
+          text: 'Visit Flippy',
+          where: 'Toontown Central',
+          progress: { text: '', current: 0, target: 0 },
+        },
+        from: {
+          name: 'Flippy',
+          building: 'Toon Hall',
+          zone: 'Toontown Central',
+          neighborhood: 'Toontown Central',
+        },
+        to: { name: 'Sample Clerk', building: '', zone: 'Elm Street', neighborhood: 'Daisy Gardens' },
+        type: 'Just for fun!',
+      },
+    ]);
+    expect(visit).toMatchObject({
+      progress: null,
+      type: 'Just for fun!',
+      from: 'Flippy, Toon Hall, Toontown Central',
+      to: 'Sample Clerk, Elm Street, Daisy Gardens',
+    });
+    expect(taskViews([task(1523, 2500)])[0]?.progress).toBe('1,523 / 2,500');
   });
 
   it('finds the tasks that became done since the last read, once', () => {
@@ -97,13 +125,20 @@ describe('cog suits', () => {
         department: 'Sellbot',
         hasDisguise: true,
         suit: { id: 1, name: 'Cold Caller' },
+        version: 1,
         level: 2,
         promotion: { current: 40, target: 240 },
       },
       m: { department: 'Cashbot', hasDisguise: false },
     });
     // 200 merits still needed: one run does it, and a five-story building (270, suits.ts) wastes least.
-    expect(sellbot).toMatchObject({ suit: 'Cold Caller', level: 2, needed: 200, currency: 'merits' });
+    expect(sellbot).toMatchObject({
+      suit: 'Cold Caller',
+      level: 2,
+      version: 1,
+      needed: 200,
+      currency: 'merits',
+    });
     expect(sellbot?.plan?.runs.totalRuns).toBe(1);
     expect(sellbot?.plan && planText(sellbot.plan)).toBe('1 × Five-story Sellbot building');
     expect(cashbot).toMatchObject({ hasDisguise: false, needed: null, plan: null });

@@ -1,10 +1,4 @@
-import type {
-  ToonLinkBeans,
-  ToonLinkCogSuits,
-  ToonLinkGags,
-  ToonLinkNpc,
-  ToonLinkTask,
-} from 'shared-contracts';
+import type { ToonLinkBeans, ToonLinkCogSuits, ToonLinkGags, ToonLinkTask } from 'shared-contracts';
 import {
   fewestRunsPlan,
   GAG_TRACK_MAX_EXPERIENCE,
@@ -18,6 +12,11 @@ import {
   type SuitFacility,
   stillNeeded,
 } from 'shared-contracts/game-data';
+import { currentMaxText } from './game-numbers';
+import { npcText, taskProgressText, taskTypeText } from './toon-facts';
+
+export { currentMaxText } from './game-numbers';
+export { npcText } from './toon-facts';
 
 // The Toon dashboard's rules: what the game's data means for the player, as plain values the
 // views show. Game facts come from shared-contracts/game-data (each table names its source).
@@ -80,20 +79,18 @@ export type TaskState = 'in-progress' | 'done';
 export interface TaskView {
   objective: string;
   where: string | null;
+  /** The game's progress words ("1 of 3"). */
   progressText: string | null;
+  /** The progress as shown: "1 / 3", the game's words, or null (a target of 0 has no fraction). */
+  progress: string | null;
   current: number | null;
   target: number | null;
   from: string | null;
   to: string | null;
   reward: string | null;
+  /** The game's flavour text for the task ("Just for fun!"). */
+  type: string | null;
   state: TaskState;
-}
-
-/** "Sample Clerk, Toon Hall, Silly Street": the parts the game sent. */
-export function npcText(npc: ToonLinkNpc | null | undefined): string | null {
-  if (!npc) return null;
-  const text = [npc.name, npc.building, npc.zone].filter((part) => part && part.trim() !== '').join(', ');
-  return text === '' ? null : text;
 }
 
 /** A task is done (ready to hand in) once its progress reaches its target, or the game says complete. */
@@ -112,11 +109,13 @@ export function taskViews(tasks: readonly ToonLinkTask[] | null | undefined): Ta
       objective: task.objective?.text?.trim() || 'A task',
       where: task.objective?.where ?? null,
       progressText: progress?.text ?? null,
+      progress: taskProgressText(progress),
       current: typeof progress?.current === 'number' ? progress.current : null,
       target: typeof progress?.target === 'number' ? progress.target : null,
       from: npcText(task.from),
       to: npcText(task.to),
       reward: task.reward ?? null,
+      type: taskTypeText(task),
       state: taskState(task),
     };
   });
@@ -145,6 +144,8 @@ export interface SuitView {
   hasDisguise: boolean;
   suit: string | null;
   level: number | null;
+  /** The disguise's version (the game's integer), when it has one. */
+  version: number | null;
   current: number | null;
   target: number | null;
   /** The department's promotion currency (merits, cogbucks…). */
@@ -177,6 +178,7 @@ export function suitViews(suits: ToonLinkCogSuits | null | undefined): SuitView[
       hasDisguise: suit.hasDisguise === true,
       suit: suit.suit?.name ?? null,
       level: typeof suit.level === 'number' ? suit.level : null,
+      version: typeof suit.version === 'number' ? suit.version : null,
       current,
       target,
       currency: info.currency,
@@ -197,14 +199,6 @@ export function planText(plan: { facilities: readonly SuitFacility[]; runs: Mixe
     .filter(({ count }) => count > 0)
     .map(({ count, name }) => `${count} × ${name}`)
     .join(' + ');
-}
-
-/** "1,234 / 5,000" or the bare count. */
-export function currentMaxText(value: { current?: number | null; max?: number | null } | null | undefined) {
-  if (typeof value?.current !== 'number') return null;
-  return typeof value.max === 'number'
-    ? `${value.current.toLocaleString('en-US')} / ${value.max.toLocaleString('en-US')}`
-    : value.current.toLocaleString('en-US');
 }
 
 export function beansText(beans: ToonLinkBeans | null | undefined): {

@@ -19,6 +19,20 @@ describe('garden view', () => {
     expect(gardenView(null)).toBeNull();
   });
 
+  it('names the flowers collected, by species', () => {
+    const view = gardenView({
+      collection: {
+        '49': { name: 'Daisy', album: { '0': 'School Daisy', '1': 'Lazy Daisy' } },
+        '50': { name: 'Tulip', album: {} },
+        '51': { album: { '0': 'Pink Tulip' } },
+      },
+    });
+    expect(view?.album).toEqual([
+      { species: 'Daisy', names: ['School Daisy', 'Lazy Daisy'] },
+      { species: null, names: ['Pink Tulip'] },
+    ]);
+  });
+
   it('lists what a Tin Shovel at 45 skill plants: 2-bean flowers first, in bean order', () => {
     const view = gardenView({
       shovel: { id: 0, name: 'Tin Shovel', curSkill: 45, maxSkill: 80 },

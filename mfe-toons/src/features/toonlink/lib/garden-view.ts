@@ -35,11 +35,20 @@ export interface PlantableFlower {
   collected: boolean;
 }
 
+export interface CollectedSpecies {
+  /** The species' name ("Daisy"), or null when the game sends none. */
+  species: string | null;
+  /** The varieties collected ("School Daisy"), in the game's order. */
+  names: string[];
+}
+
 export interface GardenView {
   shovel: GardenToolView | null;
   wateringCan: GardenToolView | null;
   /** Flower varieties in the album (every variety the game lists across flowers). */
   flowersCollected: number;
+  /** The album's flowers by name, grouped by species as the game sends them. */
+  album: CollectedSpecies[];
   /** How many varieties there are (the source's table). */
   flowerVarieties: number;
   /** What the shovel plants now and what its next skill brings; null if the shovel or its skill is unknown. */
@@ -86,17 +95,31 @@ function planting(shovel: GameTool, album: Set<string>): GardenView['planting'] 
   };
 }
 
+/** The album as names: each species with the varieties collected (empty species left out). */
+export function collectedFlowers(flowers: ToonLinkFlowers | null | undefined): CollectedSpecies[] {
+  return Object.values(flowers?.collection ?? {})
+    .map((species) => ({
+      species: species.name?.trim() || null,
+      names: Object.values(species.album ?? {})
+        .map((name) => name.trim())
+        .filter((name) => name !== ''),
+    }))
+    .filter((species) => species.names.length > 0);
+}
+
 export function gardenView(flowers: ToonLinkFlowers | null | undefined): GardenView | null {
   if (!flowers) return null;
   let collected = 0;
   for (const species of Object.values(flowers.collection ?? {})) {
     collected += Object.keys(species.album ?? {}).length;
   }
+  const album = collectedFlowers(flowers);
   const can = flowers.wateringCan ? findWateringCan(flowers.wateringCan.name, flowers.wateringCan.id) : null;
   return {
     shovel: toolView(flowers.shovel),
     wateringCan: toolView(flowers.wateringCan),
     flowersCollected: collected,
+    album,
     flowerVarieties: FLOWER_VARIETIES.length,
     planting: planting(flowers.shovel, albumNames(flowers)),
     nextCan: can ? nextWateringCan(can) : null,

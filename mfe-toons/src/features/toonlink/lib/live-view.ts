@@ -1,16 +1,14 @@
 import type { ToonLinkCogSuits, ToonLinkData, ToonLinkGags, ToonLinkTask } from 'shared-contracts';
+import { countText, currentMaxText, ofText } from './game-numbers';
+import { npcText, taskProgressText, taskTypeText } from './toon-facts';
 
-/** "Silly Street, Toontown Central · Zapwood", from whatever parts the game sent. */
-export function locationText(location: ToonLinkData['location']): string | null {
-  if (!location) return null;
-  const place = [location.zone, location.neighborhood].filter(Boolean).join(', ');
-  const text = [place, location.district].filter(Boolean).join(' · ');
-  return text === '' ? null : text;
-}
+// The port card's live view of a linked toon: short lines, numbers written as on the dashboard
+// (game-numbers.ts).
+
+export { locationText } from './toon-facts';
 
 export function laffText(laff: ToonLinkData['laff']): string | null {
-  if (typeof laff?.current !== 'number') return null;
-  return typeof laff.max === 'number' ? `${laff.current} / ${laff.max}` : String(laff.current);
+  return currentMaxText(laff);
 }
 
 export interface GagLine {
@@ -30,8 +28,8 @@ export function gagLines(gags: ToonLinkGags | null | undefined): GagLine[] {
     if (typeof experience?.current === 'number') {
       parts.push(
         typeof experience.next === 'number' && experience.next > experience.current
-          ? `${experience.current} / ${experience.next} experience`
-          : `${experience.current} experience`,
+          ? `${ofText(experience.current, experience.next)} experience`
+          : `${countText(experience.current)} experience`,
       );
     }
     lines.push({ track, text: parts.join(' · ') || 'Unlocked' });
@@ -39,13 +37,25 @@ export function gagLines(gags: ToonLinkGags | null | undefined): GagLine[] {
   return lines;
 }
 
-/** A task as one line: the objective with its progress and where to go. */
+/** A task as one line: the objective with its progress and where to go, then its flavour text. */
 export function taskText(task: ToonLinkTask): string {
   const objective = task.objective;
-  const parts = [objective?.text ?? 'A task'];
-  if (objective?.progress?.text) parts.push(`(${objective.progress.text})`);
+  const parts = [objective?.text?.trim() || 'A task'];
+  const progress = taskProgressText(objective?.progress);
+  if (progress) parts.push(`(${progress})`);
   if (objective?.where) parts.push(`· ${objective.where}`);
+  const type = taskTypeText(task);
+  if (type) parts.push(`· ${type}`);
   return parts.join(' ');
+}
+
+/** Who gave the task and who takes it back, with where they are ("From Flippy, Toon Hall, …"). */
+export function taskPeopleText(task: ToonLinkTask): string | null {
+  const from = npcText(task.from);
+  const to = npcText(task.to);
+  if (from && to) return from === to ? `From and back to ${from}` : `From ${from}; to ${to}`;
+  if (from) return `From ${from}`;
+  return to ? `To ${to}` : null;
 }
 
 const DEPARTMENTS: Record<string, string> = { c: 'Bossbot', l: 'Lawbot', m: 'Cashbot', s: 'Sellbot' };
@@ -63,9 +73,10 @@ export function cogSuitLines(suits: ToonLinkCogSuits | null | undefined): string
     }
     const parts = [suit.suit?.name ?? 'Disguise'];
     if (typeof suit.level === 'number') parts.push(`level ${suit.level}`);
+    if (typeof suit.version === 'number') parts.push(`suit version ${suit.version}`);
     const promotion = suit.promotion;
     if (typeof promotion?.current === 'number' && typeof promotion.target === 'number') {
-      parts.push(`${promotion.current} / ${promotion.target} to promotion`);
+      parts.push(`${ofText(promotion.current, promotion.target)} to promotion`);
     }
     lines.push(`${department}: ${parts.join(', ')}`);
   }
