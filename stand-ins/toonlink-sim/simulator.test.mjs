@@ -324,6 +324,16 @@ describe('the simulator serves the local API as the official doc documents it', 
     expect(Date.now() - started).toBeGreaterThanOrEqual(290);
   });
 
+  it('a toon logging off ends the requests waiting on its prompt and refuses new ones', async () => {
+    simulator = await startOnFreePorts({ toons: 1, consent: 'ask' });
+    const port = simulator.toons[0]?.port ?? 0;
+    const waiting = get(port, '/all.json');
+    await until(() => simulator?.pendingPrompts() === 1);
+    await simulator.closeToon(port);
+    await expect(waiting).rejects.toThrow(/socket hang up|ECONNRESET/);
+    await expect(get(port, '/all.json')).rejects.toThrow(/ECONNREFUSED/);
+  });
+
   it('serves the HTTP API on the doc’s six ports only: windows 7 and 8 speak only the socket', async () => {
     simulator = await startOnFreePorts({ toons: 8 });
     expect(simulator.toons.map((toon) => toon.servesHttpApi)).toEqual([...Array(6).fill(true), false, false]);
