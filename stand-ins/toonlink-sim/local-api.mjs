@@ -126,7 +126,7 @@ function headerOf(request, name) {
 
 /**
  * The rule a request breaks before any consent is asked, or what it asks for: checked in the order
- * Host (the doc's guard against other sites), method, path, User-Agent, Authorization.
+ * Host, method, path, User-Agent, Authorization.
  * @param {import('node:http').IncomingMessage} request
  * @param {number} port
  * @returns {{ refusal: Refusal } | { path: string, app: string, authorization: string }}

@@ -1,7 +1,9 @@
 // A stand-in for the game client's local API: one sample toon per port from 1547 up, each port an
 // HTTP server that speaks both the game's documented HTTP API (github.com/ToontownRewritten/api-doc,
-// local.md: GET /all.json and one path per section, see local-api.mjs) and the WebSocket protocol a
-// browser companion site uses (the project's README, ToonLink). Like the game it listens on `::1`
+// local.md: GET /all.json and one path per section, see local-api.mjs) and the WebSocket protocol
+// browser companion sites use, since a page cannot set those HTTP headers (a hello frame
+// `{authorization, name}`, then `{request: 'all'}` frames, each answered by `{event: 'all', data}`,
+// data as the doc shapes it plus `toon.id` and `location.instanceId`). Like the game it listens on `::1`
 // and `127.0.0.1` (when it can), refuses a request whose Host is not `localhost:<port>`, shows a
 // consent prompt that the "player" allows or denies, and answers only when asked (it never pushes).
 // Toons change over time; a client sees a change the next time it asks. Ways to misbehave on purpose
