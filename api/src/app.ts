@@ -23,6 +23,7 @@ import { makeshipRoutes } from './routes/makeship.js';
 import { meRoutes } from './routes/me.js';
 import { promotionRoutes } from './routes/promotions.js';
 import { storeRoutes } from './routes/store.js';
+import { toonLinkRoutes } from './routes/toonlink.js';
 import { toonRoutes } from './routes/toons.js';
 import { noteRankingWrites, topToonsRoutes } from './routes/top-toons.js';
 import { trinketRoutes } from './routes/trinkets.js';
@@ -143,6 +144,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', toonRoutes({ database: deps.database, verifier, now: deps.now ?? (() => new Date()) }));
   api.route('/', arcadeRoutes({ database: deps.database, verifier, now: deps.now ?? (() => new Date()) }));
   api.route('/', topToonsRoutes(topToonsPages));
+  api.route('/', toonLinkRoutes({ verifier, logger }));
   const shopDeps = {
     database: deps.database,
     verifier,

@@ -202,6 +202,18 @@ const MATRIX: Record<string, Scenario[]> = {
     { access: 'registered', ok: 200, refused: 'registered_only', request: get('/api/arcade/records') },
   ],
   'GET /api/top-toons': publicGet('/api/top-toons?category=species'),
+  // Open to signed-out visitors (their games break the same limits); a token sent must be valid.
+  'POST /api/toonlink/refusals': [
+    {
+      access: 'identified',
+      ok: 200,
+      request: () => ({
+        path: '/api/toonlink/refusals',
+        body: { refusals: [{ path: ['golf', 'Foo'], value: 1 }] },
+      }),
+      check: (body) => expect(body).toEqual({ confirmed: 1 }),
+    },
+  ],
   'GET /api/makeship': publicGet('/api/makeship'),
   'GET /api/store': publicGet('/api/store'),
   'GET /api/store/purchases': [{ access: 'signed-in', ok: 200, request: get('/api/store/purchases') }],

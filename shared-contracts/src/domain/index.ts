@@ -7,6 +7,7 @@ export * from './calculators.js';
 export * from './cavalcade.js';
 export * from './common.js';
 export * from './game.js';
+export * from './game-value-refusal.js';
 export * from './giveaway.js';
 export * from './makeship.js';
 export * from './preferences.js';

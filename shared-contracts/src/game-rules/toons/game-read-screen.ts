@@ -4,6 +4,7 @@
 // saved: one unknown value never costs the toon (issue 30). The browser screens before it merges;
 // the api re-checks what the browser reports with the same screen before it logs it.
 import { isRecordKey } from '../../domain/record-limits.js';
+import { MAX_LISTED_REFUSALS, MAX_REFUSAL_TEXT } from '../../domain/refusal-limits.js';
 import { RENDITION_DNA_PATTERN } from '../../domain/rendition-dna.js';
 import type { Rod } from '../../domain/toon.js';
 import type { ToonLinkData, ToonLinkRewards, ToonLinkStat } from '../../domain/toonlink.js';
@@ -46,10 +47,7 @@ export interface ScreenedRead {
   refusals: GameValueRefusal[];
 }
 
-/** A read lists at most this many refusals (a broken game could send thousands). */
-export const MAX_LISTED_REFUSALS = 50;
-/** Text in a refusal (a key, a name) is cut to this many characters. */
-export const MAX_REFUSAL_TEXT = 100;
+export { MAX_LISTED_REFUSALS, MAX_REFUSAL_TEXT };
 
 const GOLF_STATS: ReadonlySet<string> = new Set(GOLF_TROPHIES.map((track) => track.stat));
 const RACING_STATS: ReadonlySet<string> = new Set(RACING_TROPHIES.map((track) => track.stat));
@@ -72,8 +70,11 @@ class Refusals {
 
   add(path: string[], value: RefusedValue | undefined, rule: string): void {
     if (this.list.length >= MAX_LISTED_REFUSALS) return;
-    const shown = typeof value === 'string' ? cut(value) : (value ?? null);
-    this.list.push({ path: path.map(cut), value: shown, rule: `not saved: ${rule}` });
+    const refusal = { path: path.map(cut), value: typeof value === 'string' ? cut(value) : (value ?? null) };
+    // A place sent twice (two nameless statistics) is listed once.
+    const same = JSON.stringify(refusal.path);
+    if (this.list.some((listed) => JSON.stringify(listed.path) === same)) return;
+    this.list.push({ ...refusal, rule: `not saved: ${rule}` });
   }
 
   /** True when `value` is a whole count from 0 to `max`; else refuses it with `what`'s words. */

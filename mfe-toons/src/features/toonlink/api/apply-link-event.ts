@@ -1,4 +1,5 @@
-import { GameToonIdSchema, type ToonLinkData, track } from 'shared-contracts';
+import { type ToonLinkData, track } from 'shared-contracts';
+import type { GameValueRefusal } from 'shared-contracts/game-rules';
 import {
   type LinkedToonSave,
   type UnverifiedToonSave,
@@ -6,6 +7,7 @@ import {
   useLinkUnverifiedToon,
   useToonScope,
 } from '../../../lib/toons';
+import { gameToonId } from '../lib/link-event';
 import type { LinkChanges } from '../lib/merge-link-data';
 import { claimWindow, windowMatcher } from '../lib/window-claims';
 
@@ -20,13 +22,12 @@ export interface AppliedLinkEvent {
   changes: LinkChanges | null;
   /** False when the event held values the site cannot store (the page counts it as ignored). */
   usable: boolean;
+  /** The event's values left out of the save, and why (none when it was not usable). */
+  refusals: GameValueRefusal[];
 }
 
 /** The game toon an event is about, or null when it names none the site can link. */
-export function eventToonId(data: ToonLinkData): string | null {
-  const toonId = GameToonIdSchema.safeParse(data.toon?.id);
-  return toonId.success ? toonId.data : null;
-}
+export const eventToonId = gameToonId;
 
 /**
  * Applies one ToonLink event to the player's toons (account or browser) and tracks it:
@@ -45,6 +46,7 @@ export function useApplyLinkEvent(): (
     const { planLinkEvent, withAccountSnapshot } = await loadLinkRules();
     let changes: LinkChanges | null = null;
     let usable = true;
+    let refusals: GameValueRefusal[] = [];
     let changesToon = false;
     const saved = await link.mutateAsync({
       toonId,
@@ -52,13 +54,14 @@ export function useApplyLinkEvent(): (
         const outcome = planLinkEvent(existing, data, now);
         changes = outcome.changes;
         usable = outcome.usable;
+        refusals = outcome.refusals;
         changesToon = outcome.plan !== null;
         if (storage !== 'account' || !outcome.usable) return outcome.plan;
         return withAccountSnapshot(outcome.plan, existing, toonId, data, now);
       },
     });
     if (saved && changesToon) track(saved.created ? 'link_toon' : 'link_toon_update', { storage });
-    return { saved, changes, usable };
+    return { saved, changes, usable, refusals };
   };
 }
 
@@ -67,6 +70,7 @@ export interface AppliedUnverifiedEvent {
   saved: UnverifiedToonSave | null;
   changes: LinkChanges | null;
   usable: boolean;
+  refusals: GameValueRefusal[];
 }
 
 /**
@@ -87,6 +91,7 @@ export function useApplyUnverifiedLinkEvent(): (
     const { planUnverifiedLinkEvent } = await loadLinkRules();
     let changes: LinkChanges | null = null;
     let usable = true;
+    let refusals: GameValueRefusal[] = [];
     const saved = await link.mutateAsync({
       name,
       match: windowMatcher(port, name),
@@ -95,10 +100,11 @@ export function useApplyUnverifiedLinkEvent(): (
         const outcome = planUnverifiedLinkEvent(existing, data, now);
         changes = outcome.changes;
         usable = outcome.usable;
+        refusals = outcome.refusals;
         return outcome.plan;
       },
     });
     if (saved?.changed) track(saved.created ? 'link_toon' : 'link_toon_update', { storage });
-    return { saved, changes, usable };
+    return { saved, changes, usable, refusals };
   };
 }

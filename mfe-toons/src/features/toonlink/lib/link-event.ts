@@ -1,4 +1,4 @@
-import { type ToonLinkData, ToonNameSchema } from 'shared-contracts';
+import { GameToonIdSchema, type ToonLinkData, ToonNameSchema } from 'shared-contracts';
 import type { LinkChanges } from './merge-link-data';
 
 // What the link decides about an event as it arrives, before its save rules (link-plan.ts, loaded
@@ -18,4 +18,13 @@ export function hasVisibleChanges(changes: LinkChanges | null): changes is LinkC
 export function unverifiedToonName(data: ToonLinkData): string | null {
   const name = ToonNameSchema.safeParse(data.toon?.name);
   return name.success ? name.data : null;
+}
+
+/**
+ * The game toon an event is about, as the site keeps it (text), or null when it names none the
+ * site can link. A numeric `toon.id` already reads as its text (shared-contracts' ToonLink schema).
+ */
+export function gameToonId(data: ToonLinkData): string | null {
+  const toonId = GameToonIdSchema.safeParse(data.toon?.id);
+  return toonId.success ? toonId.data : null;
 }

@@ -32,6 +32,7 @@ describe('planLinkEvent', () => {
       plan: null,
       changes: null,
       usable: true,
+      refusals: [],
     });
   });
 
@@ -58,6 +59,7 @@ describe('an event without a game toon id (the official doc lists none)', () => 
       plan: null,
       changes: null,
       usable: true,
+      refusals: [],
     });
   });
 

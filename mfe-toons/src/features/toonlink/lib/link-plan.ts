@@ -1,13 +1,16 @@
 import type { Toon, ToonLinkData } from 'shared-contracts';
 import { randomToonName } from 'shared-contracts/game-data';
+import type { GameValueRefusal } from 'shared-contracts/game-rules';
 import { applyLinkedToonPlan, type LinkedToonPlan, type UnverifiedToonPlan } from '../../../lib/toons';
 import { EMPTY_LINK_BASE, type LinkChanges, mergeLinkData, mergeUnverifiedLinkData } from './merge-link-data';
 
 export interface LinkPlanOutcome {
   plan: LinkedToonPlan | null;
   changes: LinkChanges | null;
-  /** False when the event cannot be used at all (values the site cannot store or verify). */
+  /** False when the event cannot be used at all (no toon, or kept values still not storable). */
   usable: boolean;
+  /** The event's values left out of the save, and why. */
+  refusals: GameValueRefusal[];
 }
 
 /**
@@ -17,8 +20,9 @@ export interface LinkPlanOutcome {
  */
 export function planLinkEvent(existing: Toon | null, data: ToonLinkData, now: string): LinkPlanOutcome {
   const result = mergeLinkData(existing ?? EMPTY_LINK_BASE, data, now);
-  if (!result.ok) return { plan: null, changes: null, usable: false };
+  if (!result.ok) return { plan: null, changes: null, usable: false, refusals: [] };
   const { merge } = result;
+  const { refusals } = merge;
   const plan: LinkedToonPlan = {
     name: merge.name ?? randomToonName(),
     update: merge.update,
@@ -26,17 +30,19 @@ export function planLinkEvent(existing: Toon | null, data: ToonLinkData, now: st
   };
   if (existing) {
     const after = applyLinkedToonPlan(existing, plan, now);
-    if (!after.changed) return { plan: null, changes: null, usable: true };
+    if (!after.changed) return { plan: null, changes: null, usable: true, refusals };
     plan.next = after.toon;
   }
-  return { plan, changes: merge.changes, usable: true };
+  return { plan, changes: merge.changes, usable: true, refusals };
 }
 
 export interface UnverifiedPlanOutcome {
   plan: UnverifiedToonPlan | null;
   changes: LinkChanges | null;
-  /** False when the event cannot be used at all (no toon name, or values the site cannot store). */
+  /** False when the event cannot be used at all (no toon name, or kept values still not storable). */
   usable: boolean;
+  /** The event's values left out of the save, and why. */
+  refusals: GameValueRefusal[];
 }
 
 /**
@@ -50,8 +56,8 @@ export function planUnverifiedLinkEvent(
   now: string,
 ): UnverifiedPlanOutcome {
   const result = mergeUnverifiedLinkData(existing ?? EMPTY_LINK_BASE, data, now);
-  if (!result.ok) return { plan: null, changes: null, usable: false };
-  const { update, changes } = result.merge;
-  if (existing && update === null) return { plan: null, changes: null, usable: true };
-  return { plan: { update }, changes, usable: true };
+  if (!result.ok) return { plan: null, changes: null, usable: false, refusals: [] };
+  const { update, changes, refusals } = result.merge;
+  if (existing && update === null) return { plan: null, changes: null, usable: true, refusals };
+  return { plan: { update }, changes, usable: true, refusals };
 }

@@ -1,4 +1,4 @@
-import type { Toon, ToonLinkData } from 'shared-contracts';
+import { parseToonLinkFrame, type Toon, type ToonLinkData } from 'shared-contracts';
 import { describe, expect, it } from 'vitest';
 import { applyLinkedToonPlan } from '../../../lib/toons';
 import { makeToon } from '../../../lib/toons/testing';
@@ -181,31 +181,65 @@ describe('mergeLinkData applied to a toon', () => {
   });
 });
 
-describe('mergeLinkData refuses what it cannot store', () => {
+describe('mergeLinkData refuses only what it cannot link', () => {
   it.each([
     ['no toon', gameData({ toon: null })],
     ['a toon id with spaces', gameData({ toon: { id: 'not an id' } })],
-    [
-      'a fish heavier than any rod can land',
-      gameData({ fish: { collection: { '0': { album: { '0': { weight: 9999 } } } } } }),
-    ],
-    ['a golf statistic the game cannot hold', gameData({ golf: [{ name: 'Courses Completed', num: 1e12 }] })],
-    [
-      'a fish of no species the game has',
-      gameData({ fish: { collection: { '1': { album: { '0': { weight: 20 } } } } } }),
-    ],
   ])('%s', (_label, data) => {
     expect(mergeLinkData(EMPTY_LINK_BASE, data, first).ok).toBe(false);
   });
+});
 
-  it('skips unusable names and clamps counts instead of failing the event', () => {
-    const merge = merged(
-      EMPTY_LINK_BASE,
-      gameData({
-        rewards: { sos: { ['x'.repeat(80)]: 1, Flippy: 2.6, Clerk: -4 } },
-      }),
+describe('mergeLinkData leaves out each value the game rules refuse, and keeps the rest (issue 30)', () => {
+  const bad = gameData({
+    fish: {
+      rod: { name: 'Steel Rod' },
+      collection: {
+        '0': { album: { '0': { weight: 400 }, '2': { weight: 60 } } },
+        '99': { album: { '0': { weight: 20 } } },
+      },
+    },
+    golf: [
+      { name: 'Courses Completed', num: 12 },
+      { name: 'Foo', num: 1 },
+    ],
+    racing: [{ name: 'Total Wins', num: 300 }],
+    rewards: { sos: { ['x'.repeat(80)]: 1, Flippy: 2.6, Clerk: -4, Daffy: 1 }, pinkslips: 4 },
+  });
+
+  it('saves and reports every valid value, none of the refused ones', () => {
+    const merge = merged(EMPTY_LINK_BASE, bad);
+    expect(merge.update?.fish).toEqual({ '0-2': { weight: 60, caughtAt: first } });
+    expect(merge.update?.rod).toBe('Steel');
+    expect(merge.update?.golf).toEqual({ 'Courses Completed': 12 });
+    // 300 wins: above the original game's uint8 but not a documented limit, so kept and verified.
+    expect(merge.update?.racing).toEqual({ 'Total Wins': 300 });
+    expect(merge.update?.rewards?.sos).toEqual({ Daffy: 1 });
+    expect(merge.update?.rewards?.pinkSlips).toBe(4);
+    expect(merge.report.fish).toEqual({ '0-2': 60 });
+    expect(Object.keys(merge.report.stats ?? {})).not.toContain('golf:Foo');
+    expect(merge.report.stats).toMatchObject({ 'racing:Total Wins': 300, 'rewards:SOS cards': 1 });
+  });
+
+  it('lists each refused value with the rule in words', () => {
+    expect(merged(EMPTY_LINK_BASE, bad).refusals.map((refusal) => refusal.rule)).toEqual([
+      'not saved: a Balloon Fish weighs from 16 to 48 oz; the game sent 400 oz',
+      "not saved: fish 99-0 is not in the site's fish table",
+      'not saved: golf statistic "Foo" is not one the site knows',
+      `not saved: SOS card "${'x'.repeat(80)}" is not a name the site can keep`,
+      'not saved: SOS card "Flippy" is a whole number from 0 to 1,000,000; the game sent 2.6',
+      'not saved: SOS card "Clerk" is a whole number from 0 to 1,000,000; the game sent -4',
+    ]);
+  });
+
+  it('links a toon whose id the game sends as a number, by its text', () => {
+    const result = parseToonLinkFrame(
+      JSON.stringify({ event: 'all', data: { toon: { id: 1_234_567, name: 'Numbered' } } }),
     );
-    expect(merge.update?.rewards?.sos).toEqual({ Flippy: 3, Clerk: 0 });
+    if (!result.ok) throw new Error(result.message);
+    const merge = merged(EMPTY_LINK_BASE, result.event.data);
+    expect(merge.toonId).toBe('1234567');
+    expect(merge.report.toonId).toBe('1234567');
   });
 
   it('an event with only a toon id links it without other changes', () => {

@@ -1,13 +1,10 @@
 import {
   type FishKey,
   type FishMap,
-  GameToonIdSchema,
   type LinkedToonUpdate,
   LinkedToonUpdateSchema,
   MAX_FISH_WEIGHT_OZ,
   RenditionDnaSchema,
-  ROD_NAMES,
-  type Rod,
   type StatMap,
   type Toon,
   type ToonLinkData,
@@ -19,13 +16,17 @@ import {
 } from 'shared-contracts';
 import { GOLF_TROPHIES, RACING_TROPHIES, type TrophyTrack } from 'shared-contracts/game-data';
 import {
+  type GameValueRefusal,
   sameJson as jsonEqual,
   rewardStats,
+  rodFromGameName,
+  screenGameRead,
   toonFieldIssues,
   verificationIssues,
 } from 'shared-contracts/game-rules';
 import { clampCount } from '../../../lib/toons';
 import { rewardsFromGame } from './game-rewards';
+import { gameToonId } from './link-event';
 
 export type StatCategory = 'golf' | 'racing';
 
@@ -55,6 +56,8 @@ export interface LinkMerge {
   /** The values read from the game for the verified-stat rule. */
   report: ToonVerification;
   changes: LinkChanges;
+  /** The game's values left out of the save, and why (shared-contracts' game-read screen). */
+  refusals: GameValueRefusal[];
 }
 
 export type LinkMergeResult = { ok: true; merge: LinkMerge } | { ok: false; reason: string };
@@ -121,13 +124,7 @@ function mergeStats(category: StatCategory, current: StatMap, reported: StatMap)
 }
 
 /** The site's rod for the game's rod name ("Gold" or "Gold Rod"), or null when it names none. */
-export function rodFromGame(name: string | null | undefined): Rod | null {
-  const bare = (name ?? '')
-    .trim()
-    .replace(/\s+rod$/i, '')
-    .toLowerCase();
-  return ROD_NAMES.find((rod) => rod.toLowerCase() === bare) ?? null;
-}
+export const rodFromGame = rodFromGameName;
 
 function prefixed(category: 'golf' | 'racing' | 'rewards', stats: Record<string, number>) {
   return Object.fromEntries(
@@ -151,7 +148,7 @@ function mergeGameFields(base: LinkBase, data: ToonLinkData, now: string): GameF
   const fish = mergeFish(base.fish, weights, now);
   if (fish.newFish.length > 0 || fish.heavierFish.length > 0) update.fish = fish.fish;
 
-  const rod = rodFromGame(data.fish?.rod?.name);
+  const rod = rodFromGameName(data.fish?.rod?.name);
   if (rod && rod !== base.rod) update.rod = rod;
 
   const golfReported = reportedStats('golf', data.golf);
@@ -188,15 +185,18 @@ function storable(update: LinkedToonUpdate): boolean {
 
 /**
  * One ToonLink `all` event merged into the toon it belongs to (`base`: the toon, or
- * {@link EMPTY_LINK_BASE} for a new one). Fish records and golf/racing statistics only go up;
+ * {@link EMPTY_LINK_BASE} for a new one). The event is screened first: each value the game's rules
+ * refuse is left out (never saved, never reported for verification, so never ranked) and listed in
+ * `refusals`; every other value is merged. Fish records and golf/racing statistics only go up;
  * rewards follow the game (they are spent); the raw values go to the verified-stat rule in
  * `report`. Pure: `now` is the time of the event. Merging the same event twice gives no update.
- * Refuses (ok false) an event without a usable toon id (see {@link mergeUnverifiedLinkData}) or one
- * whose values cannot be stored.
+ * Refuses (ok false) an event without a usable toon id (see {@link mergeUnverifiedLinkData}), or
+ * one whose kept values still could not be stored (a toon over the size cap).
  */
-export function mergeLinkData(base: LinkBase, data: ToonLinkData, now: string): LinkMergeResult {
-  const toonId = GameToonIdSchema.safeParse(data.toon?.id);
-  if (!toonId.success) return { ok: false, reason: 'The event names no game toon.' };
+export function mergeLinkData(base: LinkBase, read: ToonLinkData, now: string): LinkMergeResult {
+  const toonId = gameToonId(read);
+  if (toonId === null) return { ok: false, reason: 'The event names no game toon.' };
+  const { data, refusals } = screenGameRead(read);
 
   const fields = mergeGameFields(base, data, now);
   const { update } = fields;
@@ -205,7 +205,7 @@ export function mergeLinkData(base: LinkBase, data: ToonLinkData, now: string): 
     ...prefixed('racing', fields.racingReported),
     ...(data.rewards ? prefixed('rewards', rewardStats(fields.rewards)) : {}),
   };
-  const report = ToonVerificationSchema.safeParse({ toonId: toonId.data, fish: fields.weights, stats });
+  const report = ToonVerificationSchema.safeParse({ toonId, fish: fields.weights, stats });
   if (!report.success || verificationIssues(report.data).length > 0) {
     return { ok: false, reason: 'The event holds values the site cannot verify.' };
   }
@@ -218,11 +218,12 @@ export function mergeLinkData(base: LinkBase, data: ToonLinkData, now: string): 
   return {
     ok: true,
     merge: {
-      toonId: toonId.data,
+      toonId,
       name: name.success ? name.data : null,
       update: hasUpdate ? update : null,
       report: report.data,
       changes: fields.changes,
+      refusals,
     },
   };
 }
@@ -238,6 +239,8 @@ export interface UnverifiedLinkMerge {
   /** Editable fields that change, or null when none do. */
   update: LinkedToonUpdate | null;
   changes: LinkChanges;
+  /** The game's values left out of the save, and why. */
+  refusals: GameValueRefusal[];
 }
 
 export type UnverifiedLinkMergeResult =
@@ -246,18 +249,19 @@ export type UnverifiedLinkMergeResult =
 
 /**
  * An event whose toon has no usable id (the game's own doc lists none): the same fields follow the
- * game as for a verified link, fish records and statistics only going up, but nothing is reported
- * for verification, and the toon is matched by its name. Refuses an event without a valid toon
- * name or with values the site cannot store.
+ * game as for a verified link (screened the same way), fish records and statistics only going up,
+ * but nothing is reported for verification, and the toon is matched by its name. Refuses an event
+ * without a valid toon name, or one whose kept values still could not be stored.
  */
 export function mergeUnverifiedLinkData(
   base: LinkBase,
-  data: ToonLinkData,
+  read: ToonLinkData,
   now: string,
 ): UnverifiedLinkMergeResult {
-  const name = ToonNameSchema.safeParse(data.toon?.name);
+  const name = ToonNameSchema.safeParse(read.toon?.name);
   if (!name.success)
     return { ok: false, reason: 'The event names no game toon: no toon id and no toon name.' };
+  const { data, refusals } = screenGameRead(read);
   const fields = mergeGameFields(base, data, now);
   const hasUpdate = Object.keys(fields.update).length > 0;
   if (hasUpdate && !storable(fields.update)) {
@@ -265,6 +269,11 @@ export function mergeUnverifiedLinkData(
   }
   return {
     ok: true,
-    merge: { name: name.data, update: hasUpdate ? fields.update : null, changes: fields.changes },
+    merge: {
+      name: name.data,
+      update: hasUpdate ? fields.update : null,
+      changes: fields.changes,
+      refusals,
+    },
   };
 }
