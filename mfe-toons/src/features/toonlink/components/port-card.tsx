@@ -4,6 +4,7 @@ import { changeLines } from '../lib/change-lines';
 import { UNVERIFIED_LINK_REASON } from '../lib/merge-link-data';
 import type { PortView } from '../lib/toonlink-store';
 import { LiveToon } from './live-toon';
+import { RefusedValues } from './refused-values';
 
 function timeText(time: string | number): string {
   return new Date(time).toLocaleTimeString();
@@ -82,6 +83,7 @@ export function PortCard({ view }: { view: PortView }) {
           </div>
         )}
         {view.status === 'linked' && view.live && <LiveToon data={view.live} />}
+        {view.status === 'linked' && <RefusedValues linkKey={view.linkKey} />}
         {view.ignored > 0 && <p className="fine-print">Ignored frames from this port: {view.ignored}</p>}
       </article>
     </li>

@@ -9,6 +9,7 @@ import { readSnapshot } from '../lib/snapshots';
 import { notificationPermission, readToonAlertsEnabled, writeToonAlertsEnabled } from '../lib/toon-alerts';
 import { useToonLinkStore } from '../lib/toonlink-store';
 import { DashboardSections } from './dashboard-sections';
+import { RefusedValues } from './refused-values';
 import { TaskInvasions } from './task-invasions';
 import './toon-dashboard.css';
 
@@ -114,6 +115,7 @@ export function ToonDashboardPage() {
             </p>
           )}
           <AlertsToggle />
+          <RefusedValues linkKey={linkKey} />
           {data && <DashboardSections data={data} />}
           {data && <TaskInvasions toon={data.toon?.name ?? toon.name} tasks={data.tasks} />}
           <p className="fine-print">

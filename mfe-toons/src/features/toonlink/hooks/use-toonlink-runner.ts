@@ -8,6 +8,7 @@ import {
   useToonScope,
 } from '../../../lib/toons';
 import { eventToonId, useApplyLinkEvent, useApplyUnverifiedLinkEvent } from '../api/apply-link-event';
+import { noteRefusals } from '../api/report-refusals';
 import { hasVisibleChanges, unverifiedToonName } from '../lib/link-event';
 import { sessionAuthorization } from '../lib/link-settings';
 import { type LinkSocket, PortLink } from '../lib/port-link';
@@ -110,7 +111,7 @@ export function useToonLinkRunner(enabled: boolean): void {
       }
       setPortUnverifiedData(port, event.data, now);
       applyUnverifiedRef.current(port, name, event.data, now).then(
-        ({ saved, changes, usable }) => {
+        ({ saved, changes, usable, refusals }) => {
           if (!usable) countIgnoredFrame(port);
           setSaveProblem(null);
           const view = useToonLinkStore.getState().ports[port];
@@ -119,6 +120,7 @@ export function useToonLinkRunner(enabled: boolean): void {
             const linkKey = unverifiedLinkKey(saved.toon.id);
             linkPort(port, linkKey);
             keepSnapshot(linkKey, event.data, now);
+            noteRefusals(linkKey, refusals, now);
           }
           if (hasVisibleChanges(changes)) setPortChanges(port, changes, now);
         },
@@ -137,8 +139,9 @@ export function useToonLinkRunner(enabled: boolean): void {
       setPortData(port, toonId, event.data, now);
       keepSnapshot(toonId, event.data, now);
       applyRef.current(toonId, event.data, now).then(
-        ({ changes, usable }) => {
+        ({ changes, usable, refusals }) => {
           if (!usable) countIgnoredFrame(port);
+          else noteRefusals(toonId, refusals, now);
           setSaveProblem(null);
           if (hasVisibleChanges(changes)) setPortChanges(port, changes, now);
         },
