@@ -63,7 +63,7 @@ export const LOOPBACK_HOSTS = ['::1', '127.0.0.1'];
  * @property {(answer: ConsentAnswer) => number} answerPrompts the "player" answers every waiting prompt; returns how many there were
  * @property {(port: number) => number} connectedClients sockets on the port that the "player" allowed and that are still open
  * @property {() => number} deniedCount consent prompts the "player" denied so far
- * @property {() => number} answerCount `all` answers sent so far (one per request answered)
+ * @property {() => number} answerCount socket `all` answers sent so far (one per request answered; see httpRequests for HTTP)
  * @property {() => number} wrongHostCount socket connections refused for a Host other than `localhost:<port>`
  * @property {(port: number) => HttpRequestRecord[]} httpRequests the documented HTTP API's requests
  *   on the port so far, answered or refused, oldest first
