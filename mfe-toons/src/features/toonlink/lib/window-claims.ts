@@ -50,11 +50,6 @@ export function useOpenWindowToons(): WindowToon[] {
   return openWindows(claims, ports);
 }
 
-/** True when the player said toons named `name` are one toon in every window. */
-export function isSameToon(name: string): boolean {
-  return readWindows().sameToons.includes(name);
-}
-
 /** Which of the player's toons named `name` the window on `port` is saved to (see pickWindowToon). */
 export function windowMatcher(port: number, name: string): UnverifiedToonMatcher {
   return (candidates) => {
@@ -105,9 +100,4 @@ export function joinWindows(name: string, kept: Pick<Toon, 'id' | 'name'>, other
   const sameToons = [...stored.sameToons.filter((known) => known !== name), name].slice(-MAX_SAME_TOON_NAMES);
   writeWindows({ ports, sameToons });
   return moved;
-}
-
-/** Forgets every claim (ToonLink turned off: no window is open any more). */
-export function clearWindowClaims(): void {
-  useClaimsStore.setState({ claims: {} });
 }
