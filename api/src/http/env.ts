@@ -8,5 +8,11 @@ export interface AppEnv {
     user: AuthUser | null;
     /** The bearer token's check, started at most once per request (auth/middleware.ts callerOf). */
     caller: Promise<AuthUser | null>;
+    /**
+     * Set by the rate limits (security/rate-limits.ts): spends one of the sign-ups of the network
+     * this request came from, or throws 429. Unset when that limit is off. Spent only through
+     * users/admit-user.ts, before a user row is created.
+     */
+    spendSignUp?: () => Promise<void>;
   };
 }

@@ -42,6 +42,7 @@ import { snapshotToKeep } from '../toons/linked-snapshot.js';
 import { requireFound, requireOwner, requireReadable } from '../toons/ownership.js';
 import { saveLinkedToon } from '../toons/save-linked-toon.js';
 import { asOwnToon, asToon, deleteToon, findToon, listUserToons } from '../toons/toon-repository.js';
+import { admitUser } from '../users/admit-user.js';
 
 const ToonIdParamsSchema = z.object({
   id: z
@@ -87,7 +88,8 @@ export function toonRoutes({ database, verifier, now }: ToonRouteDeps): Hono<App
     const caller = signedIn(c.get('user'));
     const input = await parseJsonBody(c, ToonInputSchema);
     requireFieldsFollowRules(input);
-    const toon = await createToon(db, caller, input, isoNow());
+    // A first toon makes the caller's user row: it spends a sign-up as PUT /api/users/:uid does.
+    const toon = await createToon(db, await admitUser(c, db, caller), input, isoNow());
     c.header('Location', `/api/toons/${toon.id}`);
     return c.json(asToon(toon), 201);
   });
@@ -144,7 +146,7 @@ export function toonRoutes({ database, verifier, now }: ToonRouteDeps): Hono<App
     requireReportFollowsRules(save.report, 'body.report');
     const now = isoNow();
     const snapshot = save.snapshot ? snapshotToKeep(save.snapshot, save.report.toonId, now) : null;
-    const { toon, created } = await saveLinkedToon(db, caller, save, snapshot, now);
+    const { toon, created } = await saveLinkedToon(db, await admitUser(c, db, caller), save, snapshot, now);
     if (created) c.header('Location', `/api/toons/${toon.id}`);
     return c.json({ toon: asOwnToon(toon), created }, created ? 201 : 200);
   });

@@ -1,5 +1,6 @@
 // User documents, keyed by Firebase uid. Each caller reads and writes only their own:
 //   PUT /api/users/:uid  {email, isAnonymous}  → 201 created | 200 updated (anonymous upgrade)
+//                                              | 429 no sign-up left for the caller's network
 //   GET /api/users/:uid                        → 200 | 404 before the first PUT
 import { Hono } from 'hono';
 import { CreateUserBodySchema } from 'shared-contracts/domain';
@@ -10,6 +11,7 @@ import type { DatabaseHandle } from '../db/database.js';
 import type { AppEnv } from '../http/env.js';
 import { badRequest, HttpError, notFound } from '../http/errors.js';
 import { parseJsonBody, parseParams } from '../http/validate.js';
+import { admitUser } from '../users/admit-user.js';
 import { findUser, saveUser } from '../users/user-repository.js';
 
 const UidParamsSchema = z.object({ uid: z.string().min(1).max(128) });
@@ -28,7 +30,7 @@ export function userRoutes(database: Pick<DatabaseHandle, 'db'>, verifier: Token
   routes.put('/users/:uid', async (c) => {
     const caller = c.get('user');
     if (!caller) throw new HttpError(401, 'unauthenticated', 'Sign in to use this.');
-    const uid = ownUid(caller, parseParams(c, UidParamsSchema).uid);
+    ownUid(caller, parseParams(c, UidParamsSchema).uid);
     const body = await parseJsonBody(c, CreateUserBodySchema);
     // The verified token is the only source of the email and of anonymity; the body merely says
     // what the client believes, and a body that disagrees is refused rather than stored.
@@ -44,11 +46,8 @@ export function userRoutes(database: Pick<DatabaseHandle, 'db'>, verifier: Token
           : 'email must be null: this account has no email address.',
       );
     }
-    const { user, created } = await saveUser(database.db, {
-      uid,
-      email: caller.email,
-      isAnonymous: caller.isAnonymous,
-    });
+    // A new account spends one of its network's sign-ups here (429 when none is left).
+    const { user, created } = await saveUser(database.db, await admitUser(c, database.db, caller));
     c.header('Cache-Control', 'private, no-store');
     return c.json(user, created ? 201 : 200);
   });

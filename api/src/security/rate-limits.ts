@@ -3,10 +3,12 @@
 // - writes (POST/PUT/PATCH/DELETE under /api): per verified uid, so everyone behind one address
 //   (a school, or the site's own /api proxy, which makes every browser look like 127.0.0.1) has
 //   a budget of their own.
-// - user-document creations (PUT /api/users/:uid for a uid with no document yet, sent right after
-//   a Firebase sign-up or anonymous sign-in) with a valid token for that very uid: per client
-//   address as well, since every new account brings a fresh uid. Later writes of one's own
-//   document never spend it, so one account cannot use up its network's sign-ups.
+// - user-row creations (sign-ups): per client address, since every new account brings a fresh
+//   uid. This middleware only hands the route a way to spend it (`spendSignUp`); the route spends
+//   it through users/admit-user.ts once the request is valid and the caller's row is missing,
+//   whichever route creates the row (PUT /api/users/:uid, a first toon, a first ToonLink event).
+//   Later writes of one's own document never spend it, so one account cannot use up its
+//   network's sign-ups.
 // - writes refused for their token (none, malformed, forged, expired): a budget of their own per
 //   address, which only ever turns their 401 into a 429, never a real user's request.
 // The first two live in the api's database (rate-limiter-flexible's PostgreSQL store), or in Redis
@@ -35,7 +37,6 @@ import { RATE_LIMITS_TABLE, rateLimitStoreClient } from './rate-limit-store.js';
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const MINUTE_SECONDS = 60;
 const HOUR_SECONDS = 60 * MINUTE_SECONDS;
-const USER_DOCUMENT_PATH = /^\/api\/users\/([^/]+)\/?$/;
 
 export interface RateLimitOptions {
   limits: RateLimits;
@@ -94,23 +95,6 @@ async function verifiedCaller(
   }
 }
 
-/** True when this is PUT /api/users/<the caller's own uid>: the request the route accepts at sign-up. */
-function isOwnUserDocument(c: Context<AppEnv>, caller: AuthUser): boolean {
-  if (c.req.method !== 'PUT') return false;
-  const segment = USER_DOCUMENT_PATH.exec(c.req.path)?.[1];
-  if (segment === undefined) return false;
-  try {
-    return decodeURIComponent(segment) === caller.uid;
-  } catch {
-    return false;
-  }
-}
-
-async function hasUserDocument(database: Pick<DatabaseHandle, 'db'>, uid: string): Promise<boolean> {
-  const row = await database.db.selectFrom('users').select('uid').where('uid', '=', uid).executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Mounted on /api/*; a limit of 0 is off. */
 export function rateLimits({
   limits,
@@ -146,6 +130,11 @@ export function rateLimits({
 
   return async (c, next) => {
     if (!WRITE_METHODS.has(c.req.method)) return next();
+    if (signups) {
+      c.set('spendSignUp', () =>
+        spend(signups, clientAddress(c, trustProxyHops), 'accounts set up from your network'),
+      );
+    }
     const caller = await verifiedCaller(c, verifier);
     if (caller === 'unknown') return next();
     if (caller === null) {
@@ -153,9 +142,6 @@ export function rateLimits({
       return next();
     }
     await spend(writes, `uid:${caller.uid}`, 'changes in a short time');
-    if (isOwnUserDocument(c, caller) && !(await hasUserDocument(database, caller.uid))) {
-      await spend(signups, clientAddress(c, trustProxyHops), 'accounts set up from your network');
-    }
     return next();
   };
 }

@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ToonDocument, ToonInput } from 'shared-contracts/domain';
 import { toonTotals } from 'shared-contracts/game-rules';
-import type { AuthUser } from '../auth/user.js';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
+import type { AdmittedUser } from '../users/admit-user.js';
 import { countUserToons, insertToon, lockUserRow, type StoredToon } from './toon-repository.js';
 
 /** Enough for every toon slot of several game accounts; stops a script from filling the table. */
@@ -13,7 +13,7 @@ export const MAX_TOONS_PER_USER = 50;
 
 export async function createToon(
   db: Kysely<Database>,
-  caller: AuthUser,
+  caller: AdmittedUser,
   input: ToonInput,
   now: string,
 ): Promise<StoredToon> {

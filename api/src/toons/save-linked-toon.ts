@@ -5,9 +5,9 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { type LinkedToonSave, newerSnapshot, type ToonSnapshot } from 'shared-contracts/domain';
 import { applyLinkedChange, newToonDocument } from 'shared-contracts/game-rules';
-import type { AuthUser } from '../auth/user.js';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
+import type { AdmittedUser } from '../users/admit-user.js';
 import { MAX_TOONS_PER_USER } from './create-toon.js';
 import { linkedElsewhere, requireStorableSize } from './game-rules.js';
 import {
@@ -31,7 +31,7 @@ export interface SavedLinkedToon {
  */
 export async function saveLinkedToon(
   db: Kysely<Database>,
-  caller: AuthUser,
+  caller: AdmittedUser,
   save: Omit<LinkedToonSave, 'snapshot'>,
   snapshot: ToonSnapshot | null,
   now: string,

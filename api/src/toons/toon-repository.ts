@@ -13,6 +13,7 @@ import {
 } from 'shared-contracts/domain';
 import { firstRuleBreach } from 'shared-contracts/game-rules';
 import type { Database, ToonsTable } from '../db/schema.js';
+import type { AdmittedUser } from '../users/admit-user.js';
 import { RANKING_COLUMN, toonRankings } from './rankings.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -107,12 +108,10 @@ export function asOwnToon(stored: StoredToon): Toon {
 /**
  * Makes sure the caller's user row exists (normally made at sign-up; a first write may win the
  * race) and locks it for the transaction, so one user's toon writes queue behind each other: the
- * toon cap holds, and two quick link events for a new game toon create it once.
+ * toon cap holds, and two quick link events for a new game toon create it once. Creating the row
+ * takes an admitted caller (users/admit-user.ts), who has spent a sign-up if it had none.
  */
-export async function lockUserRow(
-  trx: Transaction<Database>,
-  caller: { uid: string; email: string | null; isAnonymous: boolean },
-): Promise<void> {
+export async function lockUserRow(trx: Transaction<Database>, caller: AdmittedUser): Promise<void> {
   await trx
     .insertInto('users')
     .values({ uid: caller.uid, email: caller.email, is_anonymous: caller.isAnonymous })

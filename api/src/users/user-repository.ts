@@ -4,12 +4,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { User } from 'shared-contracts/domain';
 import type { Database, UsersTable } from '../db/schema.js';
 import { publishUserToons } from '../toons/toon-repository.js';
-
-export interface UserIdentity {
-  uid: string;
-  email: string | null;
-  isAnonymous: boolean;
-}
+import type { AdmittedUser } from './admit-user.js';
 
 function toUser(row: Selectable<UsersTable>): User {
   return {
@@ -30,11 +25,12 @@ export async function findUser(db: Kysely<Database>, uid: string): Promise<User 
 /**
  * Creates the user's document, or updates email and isAnonymous of an existing one (an anonymous
  * account upgraded in place keeps its uid, its createdAt and everything it collected). On that
- * upgrade the user's toons become public, as a registered user's toons are.
+ * upgrade the user's toons become public, as a registered user's toons are. Only an admitted
+ * caller (users/admit-user.ts) may create one.
  */
 export async function saveUser(
   db: Kysely<Database>,
-  identity: UserIdentity,
+  identity: AdmittedUser,
 ): Promise<{ user: User; created: boolean }> {
   return db.transaction().execute(async (trx) => {
     const before = await trx
