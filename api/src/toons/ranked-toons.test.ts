@@ -203,3 +203,51 @@ describe('migration 0010', () => {
     }
   }, 120_000);
 });
+
+describe('migration 0011', () => {
+  it('ranks again the toons unranked only for a count above the original game’s field widths', async () => {
+    const fresh = await createTestDatabase({ migrate: false });
+    try {
+      const migrator = new Migrator({ db: fresh.db, provider: migrationProvider });
+      expect((await migrator.migrateTo('0010-toon-rules-rewards')).error).toBeUndefined();
+      await fresh.db.insertInto('users').values({ uid: 'old', email: null, is_anonymous: false }).execute();
+      const row = (id: string, racing: Record<string, number>, breach: string) => ({
+        id,
+        user_uid: 'old',
+        name: id,
+        rod: 'Twig',
+        racing: JSON.stringify(racing),
+        created_at: new Date('2024-01-01T00:00:00.000Z'),
+        last_edited_at: new Date('2024-01-01T00:00:00.000Z'),
+        is_public: true,
+        racing_trophies: 1,
+        // As 0010 marked them under the older rules (Total Wins at most 255).
+        rule_breach: breach,
+        rule_breach_reported: true,
+      });
+      await fresh.db
+        .insertInto('toons')
+        .values([
+          row('old-racer', { 'Total Wins': 300 }, 'racing.Total Wins: Must be a whole number from 0 to 255'),
+          row(
+            'old-invented',
+            { 'Wins Invented': 3 },
+            'racing.Wins Invented: Not a racing statistic of the game',
+          ),
+        ])
+        .execute();
+      expect((await topToons(fresh.db, 'racing', 1, 10)).total).toBe(0);
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      const marked = await fresh.db.selectFrom('toons').select(['id', 'rule_breach']).orderBy('id').execute();
+      expect(marked).toEqual([
+        { id: 'old-invented', rule_breach: 'racing.Wins Invented: Not a racing statistic of the game' },
+        { id: 'old-racer', rule_breach: null },
+      ]);
+      expect((await topToons(fresh.db, 'racing', 1, 10)).entries.map((entry) => entry.id)).toEqual([
+        'old-racer',
+      ]);
+    } finally {
+      await fresh.destroy();
+    }
+  }, 120_000);
+});
