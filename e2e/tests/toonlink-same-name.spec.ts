@@ -86,6 +86,10 @@ async function linkBothAndSeeThemKeptApart(page: Page): Promise<void> {
     .getByRole('listitem', { name });
   await expect(linked).toHaveCount(2);
   for (const item of await linked.all()) await expect(item).toContainText('Linked now');
+  // Each says which window it is.
+  for (const port of ports) {
+    await expect(linked.filter({ hasText: `(the window on port ${port})` })).toHaveCount(1);
+  }
 }
 
 /** The player says the two are one Toon, confirms, and the page says it is done. */
