@@ -53,7 +53,7 @@ export function TaskInvasions({
   const counting = listed.filter((item) => item.marks.length > 0).length;
   return (
     <section className="card dashboard-section" aria-labelledby={id}>
-      <h2 id={id}>Invasions for your tasks</h2>
+      <h2 id={id}>Running invasions</h2>
       {query.isPending ? (
         <p className="fine-print">Loading invasions…</p>
       ) : !query.data ? (
