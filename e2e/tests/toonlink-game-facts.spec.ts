@@ -106,6 +106,10 @@ test('the port card and the dashboard show what the game tells, the same way, an
   await expect(card.getByRole('listitem').filter({ hasText: 'Sellbot' })).toContainText(
     'suit version 2, 1,200 / 4,000 to promotion',
   );
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await card.screenshot({ path: 'reports/test-results/port-card-360.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // The dashboard: the same facts, numbers written the same way.
   await main(page)
@@ -148,6 +152,11 @@ test('the port card and the dashboard show what the game tells, the same way, an
   };
   await expect(main(page).getByRole('status').filter({ hasText: 'From the game' })).toContainText('Live');
   await expectDashboard();
+  // On a phone the dashboard fits the screen.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await section(page, 'Toon').screenshot({ path: 'reports/test-results/dashboard-toon-360.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // The game closes: the kept snapshot shows the same, after a reload too.
   await simulator.closeToon(first.port);

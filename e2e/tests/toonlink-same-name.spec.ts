@@ -81,6 +81,11 @@ async function linkBothAndSeeThemKeptApart(page: Page): Promise<void> {
     `Two game windows (ports ${ports[0]} and ${ports[1]}) show Toons named ${name}.`,
   );
   await expect(notice(page, name)).toContainText('they are kept apart as 2 Toons');
+  // On a phone the notice fits the screen.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await notice(page, name).screenshot({ path: 'reports/test-results/same-name-notice-360.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
   const linked = main(page)
     .getByRole('region', { name: 'Your linked Toons' })
     .getByRole('listitem', { name });
