@@ -5,6 +5,7 @@ import { cors } from 'hono/cors';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import { requestId } from 'hono/request-id';
 import type { Redis } from 'ioredis';
+import type { ArcadeBudgets } from './arcade/arcade-budgets.js';
 import type { TokenVerifier } from './auth/user.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
@@ -60,6 +61,8 @@ export interface AppDeps {
   topToons?: Omit<TopToonsCacheOptions, 'read'>;
   /** A Redis client for the rate limits' budgets (REDIS_URL); without it they live in the database. */
   rateLimitRedis?: Redis | null;
+  /** The arcade's replay and move budgets (tests pass small ones); defaults to the site's. */
+  arcadeBudgets?: ArcadeBudgets;
 }
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
@@ -142,7 +145,16 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', meRoutes(verifier));
   api.route('/', userRoutes(deps.database, verifier));
   api.route('/', toonRoutes({ database: deps.database, verifier, now: deps.now ?? (() => new Date()) }));
-  api.route('/', arcadeRoutes({ database: deps.database, verifier, now: deps.now ?? (() => new Date()) }));
+  api.route(
+    '/',
+    arcadeRoutes({
+      database: deps.database,
+      verifier,
+      now: deps.now ?? (() => new Date()),
+      trustProxyHops: config.trustProxyHops ?? 0,
+      ...(deps.arcadeBudgets ? { budgets: deps.arcadeBudgets } : {}),
+    }),
+  );
   api.route('/', topToonsRoutes(topToonsPages));
   api.route('/', toonLinkRoutes({ verifier, logger }));
   const shopDeps = {

@@ -1,7 +1,7 @@
 // Arcade rows: the daily award ledger and the best results. Everything for one claim runs in a
 // transaction holding the user's row lock, so two claims at once cannot both slip under the cap or
-// both spend one seed; the cap is checked before anything is written, so a refused claim saves
-// nothing (no record, no spent seed).
+// both spend one seed; the cap is checked before anything is written, so a claim refused for the
+// cap saves nothing (no record, no spent seed). A claim refused on its merits spends its seed (spendSeed).
 import { type Kysely, sql } from 'kysely';
 import type { ArcadeGame, ArcadeRecords } from 'shared-contracts/domain';
 import { ArcadeRecordsSchema } from 'shared-contracts/domain';
@@ -117,4 +117,21 @@ export async function readRecords(db: Kysely<Database>, uid: string): Promise<Ar
     .where('user_uid', '=', uid)
     .execute();
   return ArcadeRecordsSchema.parse(Object.fromEntries(rows.map((row) => [row.record, row.value])));
+}
+
+/**
+ * Spends a seed without paying: a refused claim is final, so the same seed cannot buy another
+ * replay. Only the owner's unspent seed; nothing else is written.
+ */
+export async function spendSeed(
+  db: Kysely<Database>,
+  spend: { uid: string; seed: number; at: Date },
+): Promise<void> {
+  await db
+    .updateTable('arcade_sessions')
+    .set({ used_at: spend.at })
+    .where('seed', '=', String(spend.seed))
+    .where('user_uid', '=', spend.uid)
+    .where('used_at', 'is', null)
+    .execute();
 }

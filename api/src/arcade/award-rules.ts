@@ -1,13 +1,12 @@
 // The arcade's award rules: site rules (not game facts) and the pure judgement of a replayed
 // claim, so both are tested without a database.
 import {
-  type ArcadeClaim,
   type ArcadeRecordKey,
   COGSWEEPER_LEVELS,
-  type CogsweeperClaim,
+  type CogsweeperLevel,
   type ToonsUpClaim,
 } from 'shared-contracts/domain';
-import { replayCogsweeper, replayToonsUp, toonsUpRules } from 'shared-contracts/game-rules';
+import { type BoardStatus, maxToonsUpScore, replayToonsUp, toonsUpRules } from 'shared-contracts/game-rules';
 
 /**
  * The most jellybeans the arcade gives one account per UTC day, so the arcade stays a pastime
@@ -34,13 +33,6 @@ export const MAX_OPEN_SESSIONS = 20;
  */
 export const CLOCK_ALLOWANCE_MS = 1000;
 
-/**
- * A cogsweeper time is kept as the later of the log's time and the api's own clock (issue to
- * claim) less this allowance for the two requests' travel: the page cannot claim to have won
- * faster than the api saw, by more than a second.
- */
-export const NETWORK_ALLOWANCE_MS = 1000;
-
 /** No one clears a cogsweeper board faster than this many ms per Cog on it. */
 export const COGSWEEPER_MIN_MS_PER_COG = 100;
 
@@ -51,9 +43,8 @@ export interface RecordEntry {
   better: 'higher' | 'lower';
 }
 
-export type Judgement =
-  | { ok: true; earned: number; record: RecordEntry | null }
-  | { ok: false; status: 400 | 409 | 422; code: string; message: string };
+export type Refusal = { ok: false; status: 400 | 409 | 422; code: string; message: string };
+export type Judgement = { ok: true; earned: number; record: RecordEntry | null } | Refusal;
 
 /** When the seed was handed out and when the claim came in, by the api's clock. */
 export interface ClaimClock {
@@ -61,82 +52,115 @@ export interface ClaimClock {
   now: Date;
 }
 
-/** Replays a claimed game from its seed and log; pays from the replay, never from the claim. */
-export function judgeClaim(claim: ArcadeClaim, clock: ClaimClock): Judgement {
-  return claim.game === 'toons-up' ? judgeToonsUp(claim, clock) : judgeCogsweeper(claim, clock);
-}
-
 const wallMsOf = ({ issuedAt, now }: ClaimClock) => Math.max(0, now.getTime() - issuedAt.getTime());
 
-function judgeToonsUp(claim: ToonsUpClaim, clock: ClaimClock): Judgement {
-  const wallMs = wallMsOf(clock);
-  // Never replay more steps than real time allows: a replay costs no more than the play did.
-  const stepLimit = Math.floor((wallMs + CLOCK_ALLOWANCE_MS) / (toonsUpRules.STEP_SECONDS * 1000));
-  const replay = replayToonsUp(claim.seed, claim.inputs, stepLimit);
-  if (!replay.ok && replay.kind === 'invalid') {
-    return { ok: false, status: 400, code: 'invalid_log', message: replay.problem };
-  }
-  if (!replay.ok) {
+const tooLong = (wallMs: number): Refusal => ({
+  ok: false,
+  status: 422,
+  code: 'implausible_result',
+  message: `The game runs longer than the ${Math.round(wallMs / 1000)} s since its seed was handed out.`,
+});
+
+/** The most toons-up steps real time allows since the seed was handed out: a replay never runs more. */
+export function toonsUpStepLimit(clock: ClaimClock): number {
+  const steps = Math.floor((wallMsOf(clock) + CLOCK_ALLOWANCE_MS) / (toonsUpRules.STEP_SECONDS * 1000));
+  return Math.min(steps, toonsUpRules.MAX_GAME_STEPS);
+}
+
+/**
+ * What can be told of a toons-up claim without replaying it: an input after the time real time
+ * allows, or a score no game reaches in that time (shared rules: maxToonsUpScore).
+ */
+export function precheckToonsUp(claim: ToonsUpClaim, clock: ClaimClock): Refusal | null {
+  const stepLimit = toonsUpStepLimit(clock);
+  const lastInput = claim.inputs.at(-1);
+  if (lastInput && lastInput[0] >= stepLimit) return tooLong(wallMsOf(clock));
+  if (claim.score > maxToonsUpScore(stepLimit)) {
     return {
       ok: false,
       status: 422,
       code: 'implausible_result',
-      message: `The game runs longer than the ${Math.round(wallMs / 1000)} s since its seed was handed out.`,
+      message: `No game scores ${claim.score} in the ${Math.round(wallMsOf(clock) / 1000)} s since its seed was handed out.`,
     };
+  }
+  return null;
+}
+
+export interface ToonsUpVerdict {
+  /** null: the replay ran out of `stepBudget` before the game ended, so nothing is decided. */
+  judgement: Judgement | null;
+  /** Steps replayed: the work done, to charge to the caller's replay budget. */
+  steps: number;
+}
+
+/**
+ * Replays a toons-up claim from its seed and log, for at most what real time allows and at most
+ * `stepBudget` steps; pays from the replay, never from the claim.
+ */
+export function judgeToonsUp(
+  claim: ToonsUpClaim,
+  clock: ClaimClock,
+  stepBudget = Number.POSITIVE_INFINITY,
+): ToonsUpVerdict {
+  const wallLimit = toonsUpStepLimit(clock);
+  const stepLimit = Math.max(0, Math.min(wallLimit, Math.floor(stepBudget)));
+  const replay = replayToonsUp(claim.seed, claim.inputs, stepLimit);
+  if (!replay.ok && replay.kind === 'invalid') {
+    return {
+      judgement: { ok: false, status: 400, code: 'invalid_log', message: replay.problem },
+      steps: replay.steps,
+    };
+  }
+  if (!replay.ok) {
+    return { judgement: stepLimit < wallLimit ? null : tooLong(wallMsOf(clock)), steps: replay.steps };
   }
   if (replay.score !== claim.score) {
     return {
-      ok: false,
-      status: 409,
-      code: 'score_mismatch',
-      message: `The replayed game scores ${replay.score}, not ${claim.score}.`,
+      judgement: {
+        ok: false,
+        status: 409,
+        code: 'score_mismatch',
+        message: `The replayed game scores ${replay.score}, not ${claim.score}.`,
+      },
+      steps: replay.steps,
     };
   }
   return {
-    ok: true,
-    earned: Math.floor(replay.score / TOONS_UP_POINTS_PER_JELLYBEAN),
-    record: { key: 'toons-up', value: replay.score, better: 'higher' },
+    judgement: {
+      ok: true,
+      earned: Math.floor(replay.score / TOONS_UP_POINTS_PER_JELLYBEAN),
+      record: { key: 'toons-up', value: replay.score, better: 'higher' },
+    },
+    steps: replay.steps,
   };
 }
 
-function judgeCogsweeper(claim: CogsweeperClaim, clock: ClaimClock): Judgement {
-  const size = typeof claim.board === 'string' ? COGSWEEPER_LEVELS[claim.board] : claim.board;
-  const replay = replayCogsweeper(claim.seed, size, claim.moves);
-  if (!replay.ok) return { ok: false, status: 400, code: 'invalid_log', message: replay.problem };
-  if (replay.status !== 'won') {
-    return { ok: false, status: 422, code: 'not_won', message: 'The replayed board is not won.' };
+/** A cogsweeper board the api kept, as the claim for it finds it. */
+export interface KeptGame {
+  level: CogsweeperLevel;
+  status: BoardStatus;
+  /** The api's clock from the first reveal to the end. */
+  elapsedMs: number;
+}
+
+/** Pays for a board the api played move by move: only a win, timed by the api's own clock. */
+export function judgeKeptBoard(game: KeptGame): Judgement {
+  if (game.status !== 'won') {
+    return { ok: false, status: 422, code: 'not_won', message: 'This board is not won.' };
   }
-  if (replay.elapsedMs !== claim.elapsedMs) {
-    return {
-      ok: false,
-      status: 409,
-      code: 'score_mismatch',
-      message: `The replayed board is won in ${replay.elapsedMs} ms, not ${claim.elapsedMs} ms.`,
-    };
-  }
-  const wallMs = wallMsOf(clock);
-  if (replay.elapsedMs > wallMs + CLOCK_ALLOWANCE_MS) {
-    return {
-      ok: false,
-      status: 422,
-      code: 'implausible_result',
-      message: `The game runs longer than the ${Math.round(wallMs / 1000)} s since its seed was handed out.`,
-    };
-  }
-  const elapsedMs = Math.max(replay.elapsedMs, wallMs - NETWORK_ALLOWANCE_MS);
-  if (elapsedMs < replay.cogs * COGSWEEPER_MIN_MS_PER_COG) {
+  const { cogs } = COGSWEEPER_LEVELS[game.level];
+  if (game.elapsedMs < cogs * COGSWEEPER_MIN_MS_PER_COG) {
     return {
       ok: false,
       status: 422,
       code: 'implausible_result',
-      message: `Nobody clears ${replay.cogs} Cogs in ${elapsedMs / 1000} s.`,
+      message: `Nobody clears ${cogs} Cogs in ${game.elapsedMs / 1000} s.`,
     };
   }
-  if (typeof claim.board !== 'string') return { ok: true, earned: 0, record: null };
   return {
     ok: true,
-    earned: Math.ceil(replay.cogs / 2),
-    record: { key: claim.board, value: elapsedMs, better: 'lower' },
+    earned: Math.ceil(cogs / 2),
+    record: { key: game.level, value: game.elapsedMs, better: 'lower' },
   };
 }
 

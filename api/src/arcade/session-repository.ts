@@ -1,9 +1,10 @@
 // Arcade sessions: the seeds the api hands out, one game each, bound to a user and short-lived.
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { ArcadeGame } from 'shared-contracts/domain';
+import type { ArcadeGame, ArcadeSessionRequest } from 'shared-contracts/domain';
 import type { Database } from '../db/schema.js';
 import { MAX_OPEN_SESSIONS, SESSION_LIFETIME_MS } from './award-rules.js';
+import { createKeptBoard } from './board-repository.js';
 
 export type IssueOutcome =
   | { kind: 'issued'; seed: number; expiresAt: Date }
@@ -13,12 +14,14 @@ export type IssueOutcome =
 /** How long a claimed or expired seed is kept, so a late claim hears "used" or "expired", not "unknown". */
 const KEEP_SPENT_MS = 24 * 60 * 60 * 1000;
 
+/** A seed for one game; a cogsweeper session also gets the board the api keeps for it. */
 export async function issueSession(
   db: Kysely<Database>,
   uid: string,
-  game: ArcadeGame,
+  request: ArcadeSessionRequest,
   now: Date,
 ): Promise<IssueOutcome> {
+  const { game } = request;
   return db.transaction().execute(async (trx) => {
     const user = await trx
       .selectFrom('users')
@@ -51,7 +54,9 @@ export async function issueSession(
         .onConflict((conflict) => conflict.column('seed').doNothing())
         .returning('user_uid')
         .executeTakeFirst();
-      if (inserted) return { kind: 'issued', seed, expiresAt } as const;
+      if (!inserted) continue;
+      if (request.game === 'cogsweeper') await createKeptBoard(trx, seed, request.board);
+      return { kind: 'issued', seed, expiresAt } as const;
     }
     throw new Error('No free arcade seed after 8 draws');
   });

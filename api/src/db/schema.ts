@@ -111,11 +111,27 @@ export interface ArcadeSessionsTable {
   used_at: ColumnType<Date | null, Date | null | undefined, Date>;
 }
 
+/** Cogsweeper boards the api keeps, one per cogsweeper session (migration 0012-arcade-boards). */
+export interface ArcadeBoardsTable {
+  /** The session's seed (bigint: a string as node-postgres returns int8). */
+  seed: ColumnType<string, number, never>;
+  level: ColumnType<string, string, never>;
+  /** The secret the Cogs are drawn from: never leaves the api. */
+  board_seed: ColumnType<string, number, never>;
+  status: string;
+  cells: string;
+  exploded_index: number | null;
+  moves: ColumnType<number, number | undefined, number>;
+  started_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  ended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
 export interface Database {
   users: UsersTable;
   arcade_awards: ArcadeAwardsTable;
   arcade_records: ArcadeRecordsTable;
   arcade_sessions: ArcadeSessionsTable;
+  arcade_boards: ArcadeBoardsTable;
   toons: ToonsTable;
   toon_counts: ToonCountsTable;
   giveaway_entries: GiveawayEntriesTable;

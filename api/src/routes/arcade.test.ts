@@ -1,7 +1,8 @@
-import { ArcadeAwardSchema, ArcadeSessionSchema, COGSWEEPER_LEVELS } from 'shared-contracts/domain';
-import { playCogsweeperScripted, playToonsUpScripted } from 'shared-contracts/game-rules';
+import { ArcadeAwardSchema, ArcadeSessionSchema } from 'shared-contracts/domain';
+import { playToonsUpScripted } from 'shared-contracts/game-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAILY_JELLYBEAN_CAP, MAX_OPEN_SESSIONS, SESSION_LIFETIME_MS } from '../arcade/award-rules.js';
+import { winKeptBoard } from '../testing/arcade-players.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import { type ToonClient, toonClient } from '../testing/toon-requests.js';
 
@@ -27,7 +28,8 @@ async function signUp(uid: string): Promise<string> {
 }
 
 async function newSeed(token: string, game: 'toons-up' | 'cogsweeper'): Promise<number> {
-  const response = await api.call('POST', '/api/arcade/sessions', { token, body: { game } });
+  const body = game === 'cogsweeper' ? { game, board: 'beginner' } : { game };
+  const response = await api.call('POST', '/api/arcade/sessions', { token, body });
   expect(response.status).toBe(201);
   const session = ArcadeSessionSchema.parse(await response.json());
   expect(session.game).toBe(game);
@@ -45,12 +47,11 @@ async function playedToonsUp(token: string) {
   return { claim: { game: 'toons-up', seed, score: played.score, inputs: played.inputs }, played };
 }
 
-/** A beginner board won by the scripted player from the api's seed, 700 ms a move. */
-async function wonBoard(token: string, board: 'beginner' | 'expert' = 'beginner') {
-  const seed = await newSeed(token, 'cogsweeper');
-  const played = playCogsweeperScripted(seed, COGSWEEPER_LEVELS[board], { firstIndex: 40 });
-  api.advance(played.elapsedMs + 400);
-  return { game: 'cogsweeper', seed, board, elapsedMs: played.elapsedMs, moves: played.moves };
+/** A board the api keeps, won move by move through the api, 700 ms a move; its claim. */
+async function wonBoard(token: string, board: 'beginner' | 'expert' = 'beginner', msPerMove = 700) {
+  const won = await winKeptBoard(api, database, token, board, msPerMove);
+  expect(won.answer.status).toBe('won');
+  return { claim: { game: 'cogsweeper', seed: won.seed }, elapsedMs: won.answer.elapsedMs };
 }
 
 async function jellybeansOf(uid: string): Promise<number> {
@@ -86,12 +87,15 @@ describe('POST /api/arcade/sessions', () => {
 
   it('refuses a bad body, and more than a handful of open games at once', async () => {
     const token = await signUp('sol');
-    for (const body of [{}, { game: 'pong' }, { game: 'toons-up', seed: 5 }]) {
+    for (const body of [{}, { game: 'pong' }, { game: 'toons-up', seed: 5 }, { game: 'cogsweeper' }]) {
       const response = await api.call('POST', '/api/arcade/sessions', { token, body });
       expect(response.status, JSON.stringify(body)).toBe(400);
     }
     for (let i = 0; i < MAX_OPEN_SESSIONS; i += 1) await newSeed(token, 'cogsweeper');
-    const over = await api.call('POST', '/api/arcade/sessions', { token, body: { game: 'cogsweeper' } });
+    const over = await api.call('POST', '/api/arcade/sessions', {
+      token,
+      body: { game: 'cogsweeper', board: 'beginner' },
+    });
     expect(over.status).toBe(429);
     expect(await errorOf(over)).toMatchObject({ code: 'too_many_sessions' });
   });
@@ -114,31 +118,36 @@ describe('POST /api/arcade/awards', () => {
     expect(await jellybeansOf('ada')).toBe(earned);
   });
 
-  it('replays a won cogsweeper board and keeps its time', async () => {
+  it('pays a cogsweeper board the api kept and won, with the api’s time', async () => {
     const token = await signUp('bo');
-    const claim = await wonBoard(token);
+    const { claim, elapsedMs } = await wonBoard(token);
     const response = await award(token, claim);
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ awarded: 5, records: { beginner: claim.elapsedMs } });
+    expect(await response.json()).toMatchObject({ awarded: 5, records: { beginner: elapsedMs } });
   });
 
-  it('refuses a changed score, a doctored log, a reused or foreign seed, saving nothing', async () => {
+  it('refuses a changed score, a doctored log, a reused or foreign seed, paying nothing', async () => {
     const token = await signUp('cheat');
     const other = await signUp('mark');
-    const { claim } = await playedToonsUp(token);
 
-    const inflated = await award(token, { ...claim, score: 10_000_000 });
-    expect(inflated.status).toBe(409);
-    expect(await errorOf(inflated)).toMatchObject({ code: 'score_mismatch' });
-    const changed = await award(token, { ...claim, score: claim.score + 1 });
-    expect(changed.status).toBe(409);
+    const inflated = await playedToonsUp(token);
+    const tooHigh = await award(token, { ...inflated.claim, score: 10_000_000 });
+    expect(tooHigh.status).toBe(422);
+    expect(await errorOf(tooHigh)).toMatchObject({ code: 'implausible_result' });
+    const changed = await playedToonsUp(token);
+    const offByOne = await award(token, { ...changed.claim, score: changed.claim.score + 1 });
+    expect(offByOne.status).toBe(409);
+    expect(await errorOf(offByOne)).toMatchObject({ code: 'score_mismatch' });
 
-    const doctored = await award(token, { ...claim, inputs: [...claim.inputs, [72_000, 1]] });
-    expect(doctored.status).toBe(400);
-    expect(await errorOf(doctored)).toMatchObject({ code: 'invalid_log' });
-    const backwards = await award(token, { ...claim, inputs: [...claim.inputs].reverse() });
+    const doctored = await playedToonsUp(token);
+    const extra = await award(token, { ...doctored.claim, inputs: [...doctored.claim.inputs, [72_000, 1]] });
+    expect(extra.status).toBe(422);
+    const reversed = await playedToonsUp(token);
+    const backwards = await award(token, { ...reversed.claim, inputs: [...reversed.claim.inputs].reverse() });
     expect(backwards.status).toBe(400);
+    expect(await errorOf(backwards)).toMatchObject({ code: 'invalid_log' });
 
+    const { claim } = await playedToonsUp(token);
     const foreign = await award(other, claim);
     expect(foreign.status).toBe(403);
     expect(await errorOf(foreign)).toMatchObject({ code: 'foreign_seed' });
@@ -152,38 +161,37 @@ describe('POST /api/arcade/awards', () => {
     const reused = await award(token, claim);
     expect(reused.status).toBe(409);
     expect(await errorOf(reused)).toMatchObject({ code: 'seed_used' });
-    const asCogsweeper = await award(token, await wonBoard(token));
+    const asCogsweeper = await award(token, (await wonBoard(token)).claim);
     expect(asCogsweeper.status).toBe(200);
-    const wrongGame = await award(token, { ...(await wonBoard(token)), game: 'toons-up' });
+    const wrongGame = await award(token, {
+      ...(await wonBoard(token)).claim,
+      game: 'toons-up',
+      score: 1,
+      inputs: [],
+    });
     expect(wrongGame.status).toBe(400);
   });
 
   it('refuses a seed for the other game, an expired seed and a game faster than real time', async () => {
     const token = await signUp('dee');
     const toonsUpSeed = await newSeed(token, 'toons-up');
-    const board = playCogsweeperScripted(toonsUpSeed, COGSWEEPER_LEVELS.beginner, { firstIndex: 40 });
-    api.advance(board.elapsedMs + 400);
-    const wrongGame = await award(token, {
-      game: 'cogsweeper',
-      seed: toonsUpSeed,
-      board: 'beginner',
-      elapsedMs: board.elapsedMs,
-      moves: board.moves,
-    });
+    const wrongGame = await award(token, { game: 'cogsweeper', seed: toonsUpSeed });
     expect(wrongGame.status).toBe(400);
     expect(await errorOf(wrongGame)).toMatchObject({ code: 'wrong_game' });
 
-    const seed = await newSeed(token, 'toons-up');
-    const played = playToonsUpScripted(seed);
+    const tooSoonSeed = await newSeed(token, 'toons-up');
+    const quick = playToonsUpScripted(tooSoonSeed);
     const tooSoon = await award(token, {
       game: 'toons-up',
-      seed,
-      score: played.score,
-      inputs: played.inputs,
+      seed: tooSoonSeed,
+      score: quick.score,
+      inputs: quick.inputs,
     });
     expect(tooSoon.status).toBe(422);
     expect(await errorOf(tooSoon)).toMatchObject({ code: 'implausible_result' });
 
+    const seed = await newSeed(token, 'toons-up');
+    const played = playToonsUpScripted(seed);
     api.advance(SESSION_LIFETIME_MS + 1);
     const expired = await award(token, {
       game: 'toons-up',
@@ -201,14 +209,14 @@ describe('POST /api/arcade/awards', () => {
     let total = 0;
     // Expert boards pay 50 each: two reach the cap.
     for (let i = 0; i < 2; i += 1) {
-      const response = await award(token, await wonBoard(token, 'expert'));
+      const response = await award(token, (await wonBoard(token, 'expert')).claim);
       expect(response.status).toBe(200);
       total += ((await response.json()) as { awarded: number }).awarded;
     }
     expect(total).toBe(DAILY_JELLYBEAN_CAP);
     const beforeRecords = await recordsOf(token);
 
-    const capped = await wonBoard(token);
+    const { claim: capped } = await wonBoard(token);
     const refused = await award(token, capped);
     expect(refused.status).toBe(429);
     expect(await errorOf(refused)).toMatchObject({ code: 'daily_cap_reached' });
@@ -224,7 +232,7 @@ describe('POST /api/arcade/awards', () => {
     expect(seedRow.used_at).toBeNull();
 
     api.advance(24 * 60 * 60 * 1000);
-    const tomorrow = await award(token, await wonBoard(token));
+    const tomorrow = await award(token, (await wonBoard(token)).claim);
     expect(tomorrow.status).toBe(200);
     expect(await tomorrow.json()).toMatchObject({ awarded: 5, awardedToday: 5, jellybeans: 105 });
   });
@@ -233,12 +241,9 @@ describe('POST /api/arcade/awards', () => {
     const token = await signUp('eve');
     const times: number[] = [];
     for (const msPerMove of [900, 500, 800]) {
-      const seed = await newSeed(token, 'cogsweeper');
-      const played = playCogsweeperScripted(seed, COGSWEEPER_LEVELS.beginner, { firstIndex: 40, msPerMove });
-      api.advance(played.elapsedMs + 300);
-      const claim = { game: 'cogsweeper', seed, board: 'beginner', ...played };
+      const { claim, elapsedMs } = await wonBoard(token, 'beginner', msPerMove);
       expect((await award(token, claim)).status).toBe(200);
-      times.push(played.elapsedMs);
+      times.push(elapsedMs);
     }
     const scores: number[] = [];
     for (let i = 0; i < 3; i += 1) {
@@ -270,9 +275,9 @@ describe('POST /api/arcade/awards', () => {
         inputs: Array.from({ length: 6001 }, (_, i) => [i, i % 2 ? 1 : -1]),
       },
       { game: 'toons-up', seed, score: 1, elapsedMs: 1000 },
-      { game: 'cogsweeper', seed, board: 'custom', elapsedMs: 1000, moves: [] },
-      { game: 'cogsweeper', seed, board: 'beginner', elapsedMs: 1000, moves: [[0, 'open', 720]] },
-      { game: 'cogsweeper', seed, board: { width: 40, height: 9, cogs: 3 }, elapsedMs: 1000, moves: [] },
+      { game: 'cogsweeper', seed, board: 'beginner', elapsedMs: 1000, moves: [[0, 'open', 40]] },
+      { game: 'cogsweeper' },
+      { game: 'cogsweeper', seed: -1 },
     ]) {
       const response = await award(token, body);
       expect(response.status, JSON.stringify(body).slice(0, 120)).toBe(400);

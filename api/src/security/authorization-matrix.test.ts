@@ -184,6 +184,17 @@ const MATRIX: Record<string, Scenario[]> = {
       request: () => ({ path: '/api/arcade/sessions', body: { game: 'toons-up' } }),
     },
   ],
+  'POST /api/arcade/sessions/:seed/moves': [
+    {
+      // A move needs a board of the caller's (routes/arcade-abuse.test.ts): here a registered
+      // caller gets past the account check to the board's.
+      label: 'a board never handed out',
+      access: 'registered',
+      ok: 404,
+      refused: 'registered_only',
+      request: () => ({ path: '/api/arcade/sessions/12/moves', body: { action: 'open', index: 0 } }),
+    },
+  ],
   'POST /api/arcade/awards': [
     {
       // A paid claim needs a seed of the caller's and real time to play it (routes/arcade.test.ts):

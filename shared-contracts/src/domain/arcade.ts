@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { MAX_SWEEP_MOVES, MAX_TOONS_UP_INPUTS } from '../game-rules/arcade/limits.js';
+import { MAX_TOONS_UP_INPUTS } from '../game-rules/arcade/limits.js';
 import { MAX_GAME_STEPS } from '../game-rules/arcade/toons-up/rules.js';
 import { lazySchema } from './lazy-schema.js';
 
@@ -150,18 +150,27 @@ export type ArcadeRecordsResponse = z.infer<typeof ArcadeRecordsResponseSchema>;
 
 // --- claims: a game for the api to replay (rules in shared-contracts/game-rules) -----------------
 
-/** Most cells on any board (a full-size custom board): the highest index a move may name is one less. */
-const MAX_BOARD_CELLS = CUSTOM_BOARD_LIMITS.maxWidth * CUSTOM_BOARD_LIMITS.maxHeight;
-
 const wholeNumber = (max: number) => z.number().check(z.int(), z.gte(0), z.lte(max));
 
-/** `POST /api/arcade/sessions`: a seed for one game the api will later replay. */
-export const ArcadeSessionRequestSchema = lazySchema(() => z.strictObject({ game: ArcadeGameSchema }));
+/**
+ * `POST /api/arcade/sessions`: one game for the api to judge. toons-up gets a seed the api later
+ * replays; cogsweeper names its level, and the api keeps that board (see CogsweeperBoardSchema).
+ */
+export const ArcadeSessionRequestSchema = lazySchema(() =>
+  z.discriminatedUnion('game', [
+    z.strictObject({ game: z.literal('toons-up') }),
+    z.strictObject({ game: z.literal('cogsweeper'), board: CogsweeperLevelSchema }),
+  ]),
+);
 export type ArcadeSessionRequest = z.infer<typeof ArcadeSessionRequestSchema>;
 
 export const ArcadeSessionSchema = lazySchema(() =>
   z.object({
     game: ArcadeGameSchema,
+    /**
+     * toons-up: the seed its world is drawn from. cogsweeper: only the board's name: its Cogs are
+     * drawn from a secret the api keeps, and placed at the first reveal.
+     */
     seed: ArcadeSeedSchema,
     /** ISO time after which the seed can no longer be claimed. */
     expiresAt: z.string(),
@@ -186,25 +195,11 @@ export const ToonsUpClaimSchema = lazySchema(() =>
 export type ToonsUpClaim = z.infer<typeof ToonsUpClaimSchema>;
 
 /**
- * A won cogsweeper board's claim: the seed, the board (a level or a custom size), the moves and
- * the time the page showed (refused when the replay's differs).
+ * A won cogsweeper board's claim: only its seed. The api played the board itself (every move went
+ * through `POST /api/arcade/sessions/:seed/moves`), so it judges from its own record of the game.
  */
 export const CogsweeperClaimSchema = lazySchema(() =>
-  z.strictObject({
-    game: z.literal('cogsweeper'),
-    seed: ArcadeSeedSchema,
-    board: z.union([CogsweeperLevelSchema, CustomBoardSchema]),
-    elapsedMs: wholeNumber(MAX_ARCADE_ELAPSED_MS),
-    moves: z
-      .array(
-        z.tuple([
-          wholeNumber(MAX_ARCADE_ELAPSED_MS),
-          z.enum(['open', 'mark']),
-          wholeNumber(MAX_BOARD_CELLS - 1),
-        ]),
-      )
-      .check(z.maxLength(MAX_SWEEP_MOVES)),
-  }),
+  z.strictObject({ game: z.literal('cogsweeper'), seed: ArcadeSeedSchema }),
 );
 export type CogsweeperClaim = z.infer<typeof CogsweeperClaimSchema>;
 
@@ -213,3 +208,38 @@ export const ArcadeClaimSchema = lazySchema(() =>
   z.discriminatedUnion('game', [ToonsUpClaimSchema, CogsweeperClaimSchema]),
 );
 export type ArcadeClaim = z.infer<typeof ArcadeClaimSchema>;
+
+// --- cogsweeper boards the api keeps -------------------------------------------------------------
+
+/** Most cells on a board the api keeps (the expert level): the highest index a move may name is one less. */
+const MAX_KEPT_BOARD_CELLS = Math.max(
+  ...Object.values(COGSWEEPER_LEVELS).map((level) => level.width * level.height),
+);
+
+/**
+ * `POST /api/arcade/sessions/:seed/moves`: one move on a board the api keeps: open (reveal a hidden
+ * cell, or chord on a revealed number) or mark (flag, question, clear), as a click or a key does.
+ */
+export const CogsweeperMoveSchema = lazySchema(() =>
+  z.strictObject({
+    action: z.enum(['open', 'mark']),
+    index: wholeNumber(MAX_KEPT_BOARD_CELLS - 1),
+  }),
+);
+export type CogsweeperMove = z.infer<typeof CogsweeperMoveSchema>;
+
+/**
+ * A kept board after a move, as its player may see it (shared-contracts game-rules `boardView`):
+ * one character per cell, nothing about a hidden Cog until the game is lost. `elapsedMs` is the
+ * api's clock from the first reveal (to the end, once finished).
+ */
+export const CogsweeperBoardSchema = lazySchema(() =>
+  z.object({
+    board: CogsweeperLevelSchema,
+    status: z.enum(['ready', 'playing', 'won', 'lost']),
+    view: z.string().check(z.regex(/^[#F?0-8*x]+$/), z.maxLength(MAX_KEPT_BOARD_CELLS)),
+    explodedIndex: z.nullable(wholeNumber(MAX_KEPT_BOARD_CELLS - 1)),
+    elapsedMs: wholeNumber(MAX_ARCADE_ELAPSED_MS),
+  }),
+);
+export type CogsweeperBoardAnswer = z.infer<typeof CogsweeperBoardSchema>;

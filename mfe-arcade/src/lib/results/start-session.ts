@@ -1,9 +1,14 @@
-import { type ArcadeSession, ArcadeSessionSchema, apiClient } from 'shared-contracts';
+import {
+  type ArcadeSession,
+  type ArcadeSessionRequest,
+  ArcadeSessionSchema,
+  apiClient,
+} from 'shared-contracts';
 
 /**
- * A seed for one game from the api (`POST /api/arcade/sessions`), for a registered player: only a
- * game played from it can be claimed, once, before it expires.
+ * One game from the api (`POST /api/arcade/sessions`), for a registered player: only a game played
+ * from it can be claimed, once, before it expires. A cogsweeper session's board is kept by the api.
  */
-export function startArcadeSession(game: ArcadeSession['game']): Promise<ArcadeSession> {
-  return apiClient().post('/arcade/sessions', { game }, { schema: ArcadeSessionSchema });
+export function startArcadeSession(request: ArcadeSessionRequest): Promise<ArcadeSession> {
+  return apiClient().post('/arcade/sessions', request, { schema: ArcadeSessionSchema });
 }

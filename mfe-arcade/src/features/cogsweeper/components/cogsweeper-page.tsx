@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
-import { type BoardSize, COGSWEEPER_LEVELS } from 'shared-contracts';
+import { type BoardSize, COGSWEEPER_LEVELS, HttpError } from 'shared-contracts';
 import { Link, useRouteMetadata, useSearchParams } from 'shared-contracts/area';
-import { type Board, cogsLeft } from 'shared-contracts/game-rules';
+import { type Board, cogsLeft, isFinished } from 'shared-contracts/game-rules';
 import { AwardNotice } from '../../../components/award-notice';
 import { SoundSwitch } from '../../../components/sound-switch';
 import { formatBestTime, formatSeconds } from '../../../lib/format';
@@ -10,8 +10,10 @@ import { useGameResults } from '../../../lib/results/use-game-results';
 import { nextSeed, useSeedParam } from '../../../lib/seed';
 import { beep } from '../../../lib/sound';
 import { useNow } from '../../../lib/use-now';
+import { isBusy, sendMove, shownBoard } from '../lib/kept-board';
 import { type LevelChoice, levelFromParam, levelNames, sizeOfLevel } from '../lib/levels';
-import { elapsedMs, newSession, sweepReducer } from '../lib/session';
+import { MoveLine } from '../lib/move-line';
+import { elapsedMs, newSession, type SweepSession, sweepReducer } from '../lib/session';
 import { BoardGrid } from './board-grid';
 import { CustomBoardForm } from './custom-board-form';
 
@@ -34,52 +36,102 @@ export default function CogsweeperPage() {
   const reported = useRef<Board | null>(null);
   const sessionRef = useRef(session);
   sessionRef.current = session;
-  const seedPending = useRef(false);
-  // A registered player's board is drawn from the api's seed (asked for at the first reveal, so the
-  // api's clock starts with the game's): the api can then replay the game and pay for a win.
-  const wantsApiSeed = results.registered && linkedSeed === null;
+  const [moveProblem, setMoveProblem] = useState<string | null>(null);
+  // A registered player's board of a standard level is kept by the api, which draws its Cogs from
+  // a secret of its own and shows a cell only once it is revealed: every move goes through the api
+  // (in order, see MoveLine), which pays for a win from its own record. Linked, custom and
+  // signed-out boards are played in the browser and pay nothing.
+  const wantsKeptBoard = results.registered && linkedSeed === null && level !== 'custom';
+  // The board on screen's line of moves to the api; null until its first move, and for a new game.
+  const line = useRef<MoveLine | null>(null);
+  const endLine = useCallback(() => {
+    line.current?.close();
+    line.current = null;
+  }, []);
+
+  /** The move line of the board on screen, opened (with the api's session) at its first move. */
+  const lineFor = useCallback((current: SweepSession): MoveLine => {
+    if (line.current) return line.current;
+    const size = { width: current.board.width, height: current.board.height, cogs: current.board.cogs };
+    const level = current.level === 'custom' ? 'beginner' : current.level;
+    const seed = startArcadeSession({ game: 'cogsweeper', board: level }).then((apiSession) => {
+      if (line.current === moves) dispatch({ type: 'api-seed', seed: apiSession.seed });
+      return apiSession.seed;
+    });
+    const moves: MoveLine = new MoveLine({
+      send: async (move) => sendMove(await seed, move),
+      isBusy,
+      handlers: {
+        answered: (answer, waitingMarks) => {
+          setMoveProblem(null);
+          dispatch({
+            type: 'kept-board',
+            board: shownBoard(size, answer, waitingMarks),
+            now: performance.now(),
+          });
+        },
+        failed: (error) => {
+          if (!sessionRef.current.seedFromApi) {
+            // The arcade is out of reach at the start: this board is played in the browser, for records only.
+            line.current = null;
+            setMoveProblem('The arcade could not be reached: this board earns no jellybeans.');
+            return;
+          }
+          setMoveProblem(
+            `That move did not reach the arcade${error instanceof HttpError && error.reason ? ` (${error.reason})` : ''}: try it again.`,
+          );
+        },
+      },
+    });
+    line.current = moves;
+    return moves;
+  }, []);
 
   const start = useCallback(
     (choice: LevelChoice, size: BoardSize) => {
       results.resetAward();
+      endLine();
+      setMoveProblem(null);
       dispatch({ type: 'new-game', level: choice, size, seed: nextSeed(linkedSeed) });
     },
-    [linkedSeed, results.resetAward],
+    [linkedSeed, results.resetAward, endLine],
+  );
+
+  /** Whether this board's moves go to the api: from its first move when it wants one, until that fails. */
+  const keptNow = useCallback(
+    (current: SweepSession) =>
+      current.seedFromApi ||
+      line.current !== null ||
+      (wantsKeptBoard &&
+        current.board.status === 'ready' &&
+        current.startedAt === null &&
+        moveProblem === null),
+    [wantsKeptBoard, moveProblem],
   );
 
   const onActivate = useCallback(
     (index: number) => {
+      const current = sessionRef.current;
       if (flagMode) {
+        if (keptNow(current) && !isFinished(current.board)) lineFor(current).push({ action: 'mark', index });
         dispatch({ type: 'mark', index, now: performance.now() });
         return;
       }
-      const current = sessionRef.current;
-      if (!wantsApiSeed || current.seedFromApi || current.board.status !== 'ready') {
-        dispatch({ type: 'activate', index, now: performance.now() });
+      if (keptNow(current)) {
+        if (!isFinished(current.board)) lineFor(current).push({ action: 'open', index });
         return;
       }
-      if (seedPending.current) return;
-      seedPending.current = true;
-      startArcadeSession('cogsweeper')
-        .then((apiSession) => {
-          // A new game started while waiting: that board is not this one.
-          if (sessionRef.current.board === current.board)
-            dispatch({ type: 'api-seed', seed: apiSession.seed });
-        })
-        // Out of reach: the game goes on with the browser's seed, for records only.
-        .catch(() => undefined)
-        .finally(() => {
-          seedPending.current = false;
-          if (sessionRef.current.board === current.board) {
-            dispatch({ type: 'activate', index, now: performance.now() });
-          }
-        });
+      dispatch({ type: 'activate', index, now: performance.now() });
     },
-    [flagMode, wantsApiSeed],
+    [flagMode, keptNow, lineFor],
   );
   const onMark = useCallback(
-    (index: number) => dispatch({ type: 'mark', index, now: performance.now() }),
-    [],
+    (index: number) => {
+      const current = sessionRef.current;
+      if (keptNow(current) && !isFinished(current.board)) lineFor(current).push({ action: 'mark', index });
+      dispatch({ type: 'mark', index, now: performance.now() });
+    },
+    [keptNow, lineFor],
   );
   const onFocusCell = useCallback((index: number) => dispatch({ type: 'focus', index }), []);
 
@@ -92,8 +144,13 @@ export default function CogsweeperPage() {
       return;
     }
     const linked = levelFromParam(levelParam);
+    endLine();
+    setMoveProblem(null);
     dispatch({ type: 'new-game', level: linked, size: sizeOfLevel(linked), seed: nextSeed(linkedSeed) });
-  }, [levelParam, linkedSeed]);
+  }, [levelParam, linkedSeed, endLine]);
+
+  // Leaving the page ends the line: answers still on their way are ignored.
+  useEffect(() => endLine, [endLine]);
 
   // Report a finished game once: a best time, and a claim for jellybeans on a win.
   const { finish } = results;
@@ -108,17 +165,9 @@ export default function CogsweeperPage() {
       return;
     }
     beep(880, 120);
-    const size = { width: board.width, height: board.height, cogs: board.cogs };
     finish({
-      claim: session.seedFromApi
-        ? {
-            game: 'cogsweeper',
-            seed: session.seed,
-            board: level === 'custom' ? size : level,
-            elapsedMs: time,
-            moves: session.moves,
-          }
-        : null,
+      // The api judges a kept board from its own record of the moves: the claim names the game only.
+      claim: session.seedFromApi ? { game: 'cogsweeper', seed: session.seed } : null,
       record: level === 'custom' ? null : { key: level, value: time },
     });
   }, [board, level, session, finish]);
@@ -208,6 +257,7 @@ export default function CogsweeperPage() {
         onFocusCell={onFocusCell}
       />
 
+      {moveProblem ? <p className="form-message form-message--error">{moveProblem}</p> : null}
       <div role="status" className="sweep-outcome">
         {board.status === 'won' ? (
           <p className="arcade-result">You cleared the board in {formatBestTime(time)}!</p>
@@ -223,13 +273,15 @@ export default function CogsweeperPage() {
           unclaimed={
             linkedSeed !== null
               ? 'Linked boards earn no jellybeans: anyone with the link knows where the Cogs are.'
-              : 'This board earns no jellybeans: the arcade could not be reached when it began.'
+              : level === 'custom'
+                ? 'Custom boards earn no jellybeans.'
+                : 'This board earns no jellybeans: the arcade could not be reached when it began.'
           }
         />
       ) : null}
 
       <p className="fine-print">
-        {level === 'custom' ? null : (
+        {level === 'custom' || session.seedFromApi ? null : (
           <>
             <Link to={`/arcade/cogsweeper?level=${level}&seed=${session.seed}`}>Link to this board</Link> (the
             same Cogs for anyone who opens it) ·{' '}

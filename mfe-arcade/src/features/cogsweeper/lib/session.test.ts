@@ -1,5 +1,5 @@
 import { COGSWEEPER_LEVELS } from 'shared-contracts';
-import { replayCogsweeper } from 'shared-contracts/game-rules';
+import { createBoard, replayCogsweeper } from 'shared-contracts/game-rules';
 import { describe, expect, it } from 'vitest';
 import { elapsedMs, movedFocus, newSession, sweepReducer } from './session';
 
@@ -72,6 +72,24 @@ describe('the move log', () => {
     expect(session).toMatchObject({ seed: 99, seedFromApi: true });
     const started = sweepReducer(beginner(), { type: 'activate', index: 40, now: 0 });
     expect(sweepReducer(started, { type: 'api-seed', seed: 99 })).toBe(started);
+  });
+});
+
+describe('a board the api keeps', () => {
+  it('shows the api’s board, its clock running from the first answer that starts the game', () => {
+    const kept = sweepReducer(beginner(), { type: 'api-seed', seed: 99 });
+    const started = createBoard(COGSWEEPER_LEVELS.beginner);
+    const playing = { ...started, status: 'playing' as const };
+    let session = sweepReducer(kept, { type: 'kept-board', board: playing, now: 1000 });
+    expect(session.board).toBe(playing);
+    expect(elapsedMs(session, 4000)).toBe(3000);
+    const won = { ...playing, status: 'won' as const };
+    session = sweepReducer(session, { type: 'kept-board', board: won, now: 9000 });
+    expect(elapsedMs(session, 99_000)).toBe(8000);
+    // Nothing changes a finished board, nor a board the browser plays on its own.
+    expect(sweepReducer(session, { type: 'kept-board', board: playing, now: 9500 })).toBe(session);
+    const local = beginner();
+    expect(sweepReducer(local, { type: 'kept-board', board: playing, now: 0 })).toBe(local);
   });
 });
 

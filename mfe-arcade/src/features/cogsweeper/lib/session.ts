@@ -13,7 +13,10 @@ import type { LevelChoice } from './levels';
 export interface SweepSession {
   level: LevelChoice;
   seed: number;
-  /** Whether the seed came from the api, which can then replay the game and pay for a win. */
+  /**
+   * Whether the api keeps this board (the seed is then its session's, and tells nothing of the
+   * Cogs): every move goes through the api, which pays for a win from its own record.
+   */
   seedFromApi: boolean;
   board: Board;
   /** ms timestamps (performance.now): the clock runs from the first reveal to the end. */
@@ -27,8 +30,10 @@ export interface SweepSession {
 
 export type SweepAction =
   | { type: 'new-game'; level: LevelChoice; size: BoardSize; seed: number }
-  /** The api's seed, taken before the first reveal draws the layout. */
+  /** The api's session, taken before the first move: the api keeps this board from now on. */
   | { type: 'api-seed'; seed: number }
+  /** The board the api kept after a move (with marks still on their way drawn over it). */
+  | { type: 'kept-board'; board: Board; now: number }
   | { type: 'activate'; index: number; now: number }
   | { type: 'mark'; index: number; now: number }
   | { type: 'focus'; index: number };
@@ -61,10 +66,16 @@ export function sweepReducer(session: SweepSession, action: SweepAction): SweepS
     case 'new-game':
       return newSession(action.level, action.size, action.seed);
     case 'api-seed':
-      if (session.board.status !== 'ready' || session.moves.length > 0) return session;
+      if (session.board.status !== 'ready' || session.startedAt !== null) return session;
       return { ...session, seed: action.seed, seedFromApi: true };
     case 'focus':
       return { ...session, focus: action.index };
+    case 'kept-board': {
+      if (!session.seedFromApi || isFinished(session.board)) return session;
+      const { board } = action;
+      const startedAt = session.startedAt ?? (board.status === 'ready' ? null : action.now);
+      return { ...session, board, startedAt, endedAt: isFinished(board) ? action.now : null };
+    }
     case 'mark': {
       if (isFinished(session.board) || !session.board.cells[action.index]) return session;
       const board = toggleMark(session.board, action.index);

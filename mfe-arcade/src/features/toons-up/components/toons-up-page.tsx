@@ -105,7 +105,7 @@ export default function ToonsUpPage() {
       }
       setSource('waiting');
       startWhenSeeded.current = startNow;
-      startArcadeSession('toons-up')
+      startArcadeSession({ game: 'toons-up' })
         .then((session) => {
           if (prepared !== preparedGames.current) return;
           game.current = createToonsUpGame(session.seed);

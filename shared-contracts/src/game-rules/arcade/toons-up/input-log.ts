@@ -32,8 +32,11 @@ export class ToonsUpRecorder {
 
 export type ToonsUpReplay =
   | { ok: true; score: number; beans: number; steps: number; elapsedMs: number; endedBy: ToonsUpEnd }
-  /** invalid: no real game logs this; too-long: the game outlasts `stepLimit`. */
-  | { ok: false; kind: 'invalid' | 'too-long'; problem: string };
+  /**
+   * invalid: no real game logs this; too-long: the game outlasts `stepLimit`. `steps`: how many
+   * were played before the replay stopped (its cost).
+   */
+  | { ok: false; kind: 'invalid' | 'too-long'; problem: string; steps: number };
 
 /**
  * Plays a game from its seed and input log to its end, with the page's rules, for at most
@@ -46,7 +49,12 @@ export function replayToonsUp(
   changes: readonly ToonsUpInputChange[],
   stepLimit = MAX_GAME_STEPS,
 ): ToonsUpReplay {
-  const invalid = (problem: string): ToonsUpReplay => ({ ok: false, kind: 'invalid', problem });
+  const invalid = (problem: string, steps = 0): ToonsUpReplay => ({
+    ok: false,
+    kind: 'invalid',
+    problem,
+    steps,
+  });
   if (changes.length > MAX_TOONS_UP_INPUTS) {
     return invalid(`More than ${MAX_TOONS_UP_INPUTS} input changes.`);
   }
@@ -75,10 +83,16 @@ export function replayToonsUp(
     stepToonsUp(game, input);
   }
   if (game.status === 'playing') {
-    return { ok: false, kind: 'too-long', problem: `The game lasts longer than ${stepLimit} steps.` };
+    return {
+      ok: false,
+      kind: 'too-long',
+      problem: `The game lasts longer than ${stepLimit} steps.`,
+      steps: game.steps,
+    };
   }
-  if (next < changes.length)
-    return invalid(`Input ${next + 1} comes after the game ended (step ${game.steps}).`);
+  if (next < changes.length) {
+    return invalid(`Input ${next + 1} comes after the game ended (step ${game.steps}).`, game.steps);
+  }
   return {
     ok: true,
     score: toonsUpScore(game),
