@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { onKeptRefusals, readKeptRefusals } from '../lib/kept-refusals';
+import './refused-values.css';
 
 function sentence(rule: string): string {
   return rule.charAt(0).toUpperCase() + rule.slice(1);
