@@ -1,3 +1,4 @@
+import { Link } from 'shared-contracts/area';
 import type { useTaskInvasionAlerts } from './use-task-invasion-alerts';
 
 type Alerts = ReturnType<typeof useTaskInvasionAlerts>;
@@ -9,9 +10,14 @@ export function TaskInvasionAlerts({ alerts, toons }: { alerts: Alerts; toons: n
     <fieldset className="radar-alerts">
       <legend>Tell me when an invasion for my tasks starts</legend>
       <p className="fine-print">
-        {toons === 0
-          ? 'No Toon linked in this browser yet: link one with ToonLink and its Cog tasks are watched.'
-          : `Watches the Cog tasks of ${toons === 1 ? 'your linked Toon' : `your ${toons} linked Toons`}, as the game last sent them, while this page is open.`}
+        {toons === 0 ? (
+          <>
+            No Toon linked in this browser yet: link one with <Link to="/toonlink">ToonLink</Link> and its Cog
+            tasks are watched.
+          </>
+        ) : (
+          `Watches the Cog tasks of ${toons === 1 ? 'your linked Toon' : `your ${toons} linked Toons`}, as the game last sent them, while this page is open.`
+        )}
       </p>
       {alerts.enabled ? (
         <p>
