@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { brand } from 'shared-contracts';
+import { useNow } from '../hooks/use-now';
 import { changeLines } from '../lib/change-lines';
 import { UNVERIFIED_LINK_REASON } from '../lib/merge-link-data';
+import { waitNotice } from '../lib/port-wait-text';
 import type { PortView } from '../lib/toonlink-store';
 import { LiveToon } from './live-toon';
 import { RefusedValues } from './refused-values';
@@ -20,6 +22,12 @@ function statusText(view: PortView): string {
       return 'The link was refused in the game.';
     case 'linked':
       return 'Linked';
+    case 'at-picker':
+      return 'At the toon picker: no Toon linked';
+    case 'unreadable':
+      return 'The game answers, but what it sends cannot be read.';
+    case 'blocked':
+      return 'Blocked by the browser.';
     default:
       return 'No game on this port.';
   }
@@ -40,6 +48,20 @@ function RefusedHelp({ view }: { view: PortView }) {
         ' shortly'
       )}
       , and when the game asks again whether {brand.siteName} may read your Toon, allow it.
+    </p>
+  );
+}
+
+/** A request the game has not answered: how long the page has waited, and when it asks again. */
+function WaitLine({ view }: { view: PortView }) {
+  const now = useNow(view.wait !== null);
+  const notice = waitNotice(view.status, view.wait, now);
+  if (!notice) return null;
+  return (
+    <p className="fine-print">
+      {notice.text} This page asks again at{' '}
+      <time dateTime={new Date(notice.nextAskAt).toISOString()}>{timeText(notice.nextAskAt)}</time>, one
+      request at a time.
     </p>
   );
 }
@@ -65,6 +87,19 @@ export function PortCard({ view }: { view: PortView }) {
           </p>
         )}
         {view.status === 'refused' && <RefusedHelp view={view} />}
+        <WaitLine view={view} />
+        {view.status === 'at-picker' && (
+          <p className="fine-print">
+            The game window on this port is at the toon picker: no Toon is logged in there, so none is linked.
+            When a Toon logs in, this page links it at its next look, within 30 seconds.
+          </p>
+        )}
+        {view.status === 'unreadable' && (
+          <p className="fine-print">
+            Each frame it sent was malformed or too large, so nothing is linked. They are counted below; this
+            page asks again less and less often while they stay unreadable.
+          </p>
+        )}
         {view.lastUpdate && (
           <p className="fine-print">
             Last update <time dateTime={view.lastUpdate}>{timeText(view.lastUpdate)}</time>

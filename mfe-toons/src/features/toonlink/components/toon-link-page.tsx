@@ -1,11 +1,13 @@
 import { useRouteMetadata } from 'shared-contracts/area';
 import { ToonsStatus } from '../../../components/toons-status';
 import { useToons } from '../../../lib/toons';
+import { useLocalNetworkAccess } from '../hooks/use-local-network-access';
 import { useToonLinkSetting } from '../hooks/use-toonlink-setting';
 import { toonLinkSupport } from '../lib/browser-support';
 import { useToonLinkStore } from '../lib/toonlink-store';
 import { LinkSwitch } from './link-switch';
 import { LinkedToons } from './linked-toons';
+import { LocalNetworkNotice } from './local-network-notice';
 import { PortList } from './port-list';
 
 const support = toonLinkSupport(typeof navigator === 'undefined' ? '' : navigator.userAgent);
@@ -17,6 +19,7 @@ export function ToonLinkPage() {
   const [enabled, setEnabled] = useToonLinkSetting();
   const isOn = enabled && support.supported;
   const saveProblem = useToonLinkStore((state) => state.saveProblem);
+  const access = useLocalNetworkAccess();
 
   return (
     <div className="page toonlink">
@@ -29,7 +32,10 @@ export function ToonLinkPage() {
         pages. The game asks you to allow the link the first time.
       </p>
       {support.supported ? (
-        <LinkSwitch enabled={enabled} onChange={setEnabled} />
+        <>
+          <LinkSwitch enabled={enabled} onChange={setEnabled} />
+          <LocalNetworkNotice access={access} />
+        </>
       ) : (
         <p className="card" role="note">
           <strong>ToonLink is not available in this browser.</strong> {support.reason}
@@ -41,7 +47,7 @@ export function ToonLinkPage() {
         </p>
       )}
       {isOn ? (
-        <PortList />
+        <PortList access={access} />
       ) : (
         support.supported && <p className="fine-print">ToonLink is off: no connection to the game is open.</p>
       )}

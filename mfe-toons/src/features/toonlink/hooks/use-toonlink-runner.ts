@@ -11,21 +11,26 @@ import { eventToonId, useApplyLinkEvent, useApplyUnverifiedLinkEvent } from '../
 import { noteRefusals } from '../api/report-refusals';
 import { hasVisibleChanges, unverifiedToonName } from '../lib/link-event';
 import { sessionAuthorization } from '../lib/link-settings';
-import { type LinkSocket, PortLink } from '../lib/port-link';
+import { type LinkSocket, PortLink, type PortStatus } from '../lib/port-link';
 import { readSnapshot, storeSnapshot } from '../lib/snapshots';
 import { showToonAlerts, toonAlerts, watchedCog } from '../lib/toon-alerts';
 import {
   countIgnoredFrame,
   portLinkKey,
+  portToonIdentity,
   resetPorts,
   setPortChanges,
   setPortData,
   setPortLinkKey,
   setPortStatus,
   setPortUnverifiedData,
+  setPortWaiting,
   setSaveProblem,
+  unverifiedIdentity,
   useToonLinkStore,
+  verifiedIdentity,
 } from '../lib/toonlink-store';
+import { useLocalNetworkAccess } from './use-local-network-access';
 
 /** The browser's WebSocket behind the small interface a port link uses. */
 function browserSocket(url: string): LinkSocket {
@@ -77,9 +82,18 @@ export function useToonLinkRunner(enabled: boolean): void {
   const applyUnverified = useApplyUnverifiedLinkEvent();
   const applyUnverifiedRef = useRef(applyUnverified);
   applyUnverifiedRef.current = applyUnverified;
+  // Sockets wait for the browser to say whether it lets this site reach the game; while it blocks
+  // them, none is opened (each would fail) and every port says so, until the permission changes.
+  const access = useLocalNetworkAccess();
+  const accessKnown = access !== 'checking';
+  const blocked = access === 'denied';
 
   useEffect(() => {
-    if (!enabled || scopeKey === null) return;
+    if (!enabled || scopeKey === null || !accessKnown) return;
+    if (blocked) {
+      for (const port of TOONLINK_PORTS) setPortStatus(port, 'blocked', null);
+      return resetPorts;
+    }
     const hello = { authorization: sessionAuthorization(), name: brand.siteName };
     // The scope these links save to (a change of account ends this effect first).
     const linkScope = scopeRef.current;
@@ -92,6 +106,23 @@ export function useToonLinkRunner(enabled: boolean): void {
       } catch (error) {
         setSaveProblem(problemText(error));
       }
+    };
+
+    /**
+     * Before another toon's data (or the toon picker) is shown on `port`, the toon linked there
+     * until now is unlinked: the next one never takes its place in the player's toons.
+     */
+    const leaveToon = (port: number, nextIdentity: string | null) => {
+      const view = useToonLinkStore.getState().ports[port];
+      if (!view?.linkKey || portToonIdentity(view) === nextIdentity) return;
+      setToonLinked(view.linkKey, false);
+      setPortLinkKey(port, null);
+      storeLinks();
+    };
+
+    const onStatus = (port: number, status: PortStatus, retryAt: number | null) => {
+      if (status === 'at-picker') leaveToon(port, null);
+      setPortStatus(port, status, retryAt);
     };
 
     /** The toon `linkKey` is the one linked on `port` now. */
@@ -109,6 +140,7 @@ export function useToonLinkRunner(enabled: boolean): void {
         countIgnoredFrame(port);
         return;
       }
+      leaveToon(port, unverifiedIdentity(name));
       setPortUnverifiedData(port, event.data, now);
       applyUnverifiedRef.current(port, name, event.data, now).then(
         ({ saved, changes, usable, refusals }) => {
@@ -122,19 +154,22 @@ export function useToonLinkRunner(enabled: boolean): void {
             keepSnapshot(linkKey, event.data, now);
             noteRefusals(linkKey, refusals, now);
           }
-          if (hasVisibleChanges(changes)) setPortChanges(port, changes, now);
+          if (hasVisibleChanges(changes)) setPortChanges(port, changes, now, unverifiedIdentity(name));
         },
         (error: unknown) => setSaveProblem(problemText(error)),
       );
     };
 
     const onEvent = (port: number, event: ToonLinkEvent) => {
+      // A window at the toon picker sends no toon: nothing to link or save (its status says so).
+      if (event.data.toon == null) return;
       const now = new Date().toISOString();
       const toonId = eventToonId(event.data);
       if (toonId === null) {
         onUnverifiedEvent(port, event, now);
         return;
       }
+      leaveToon(port, verifiedIdentity(toonId));
       linkPort(port, toonId);
       setPortData(port, toonId, event.data, now);
       keepSnapshot(toonId, event.data, now);
@@ -143,7 +178,7 @@ export function useToonLinkRunner(enabled: boolean): void {
           if (!usable) countIgnoredFrame(port);
           else noteRefusals(toonId, refusals, now);
           setSaveProblem(null);
-          if (hasVisibleChanges(changes)) setPortChanges(port, changes, now);
+          if (hasVisibleChanges(changes)) setPortChanges(port, changes, now, verifiedIdentity(toonId));
         },
         (error: unknown) => setSaveProblem(problemText(error)),
       );
@@ -155,7 +190,8 @@ export function useToonLinkRunner(enabled: boolean): void {
           port,
           hello,
           createSocket: browserSocket,
-          onStatus: (status, retryAt) => setPortStatus(port, status, retryAt),
+          onStatus: (status, retryAt) => onStatus(port, status, retryAt),
+          onWaiting: (wait) => setPortWaiting(port, wait),
           onEvent: (event) => onEvent(port, event),
           onIgnored: () => countIgnoredFrame(port),
           onUnlinked: () => {
@@ -173,5 +209,5 @@ export function useToonLinkRunner(enabled: boolean): void {
       storeLinks();
       resetPorts();
     };
-  }, [enabled, scopeKey]);
+  }, [enabled, scopeKey, accessKnown, blocked]);
 }

@@ -1,7 +1,7 @@
 import { TOONLINK_PORTS, type ToonLinkData } from 'shared-contracts';
 import { create } from 'zustand';
 import type { LinkChanges } from './merge-link-data';
-import type { PortStatus } from './port-link';
+import type { AnswerWait, PortStatus } from './port-link';
 
 /** What the page shows about one port. */
 export interface PortView {
@@ -21,8 +21,10 @@ export interface PortView {
   live: ToonLinkData | null;
   /** When the game last sent valid data (ISO). */
   lastUpdate: string | null;
-  /** The latest event that changed the toon, and what it changed. */
-  lastChanges: { at: string; changes: LinkChanges } | null;
+  /** The latest event that changed the toon, what it changed, and whose (see {@link portToonIdentity}). */
+  lastChanges: { at: string; changes: LinkChanges; owner?: string | null } | null;
+  /** The request the game has not answered yet, if one waits. */
+  wait: AnswerWait | null;
   /** Frames from this port that were ignored. */
   ignored: number;
 }
@@ -45,6 +47,7 @@ function emptyPort(port: number): PortView {
     lastUpdate: null,
     lastChanges: null,
     ignored: 0,
+    wait: null,
   };
 }
 
@@ -73,14 +76,56 @@ export function setPortStatus(port: number, status: PortStatus, retryAt: number 
       ? {}
       : status === 'linked' || status === 'awaiting-consent'
         ? { status, retryAt }
-        : // Without a game the toon and its live data are gone; what changed stays for the record.
-          { status, retryAt, toonId: null, unverified: false, linkKey: null, live: null },
+        : status === 'at-picker'
+          ? // Back at the toon picker: that toon is no longer here, nor anything it did.
+            { ...NO_TOON, status, retryAt, lastChanges: null }
+          : // Without a game the toon and its live data are gone; what changed stays for the record.
+            { ...NO_TOON, status, retryAt },
   );
+}
+
+const NO_TOON = { toonId: null, unverified: false, linkKey: null, live: null } as const;
+
+/**
+ * Who the toon on a port is, to tell one toon from the next on the same port: its game toon id,
+ * or its name when it came without one (null: no toon there).
+ */
+export function portToonIdentity(view: Pick<PortView, 'toonId' | 'unverified' | 'live'>): string | null {
+  if (view.toonId !== null) return verifiedIdentity(view.toonId);
+  const name = view.live?.toon?.name;
+  return view.unverified && typeof name === 'string' ? unverifiedIdentity(name) : null;
+}
+
+/** The identity ({@link portToonIdentity}) of the game toon `toonId`. */
+export function verifiedIdentity(toonId: string): string {
+  return `id:${toonId}`;
+}
+
+/** The identity ({@link portToonIdentity}) of a toon the game sent without an id, by its name. */
+export function unverifiedIdentity(name: string): string {
+  return `name:${name}`;
+}
+
+/** Another toon on the port: nothing of the one before (its link key, what it changed) carries over. */
+function forOtherToon(
+  view: PortView,
+  next: Pick<PortView, 'toonId' | 'unverified' | 'live'>,
+): Partial<PortView> {
+  const before = portToonIdentity(view);
+  const owner = view.lastChanges?.owner ?? before;
+  const after = portToonIdentity(next);
+  return {
+    ...(before !== null && before !== after ? { linkKey: null } : {}),
+    ...(view.lastChanges && owner !== after ? { lastChanges: null } : {}),
+  };
 }
 
 /** The game's latest data for a verified game toon (`toonId`). */
 export function setPortData(port: number, toonId: string, live: ToonLinkData, at: string): void {
-  changePort(port, () => ({ toonId, unverified: false, linkKey: toonId, live, lastUpdate: at }));
+  changePort(port, (view) => {
+    const next = { toonId, unverified: false, live };
+    return { ...forOtherToon(view, next), ...next, linkKey: toonId, lastUpdate: at };
+  });
 }
 
 /**
@@ -88,15 +133,31 @@ export function setPortData(port: number, toonId: string, live: ToonLinkData, at
  * comes once the player's toon of that name is found or created ({@link setPortLinkKey}).
  */
 export function setPortUnverifiedData(port: number, live: ToonLinkData, at: string): void {
-  changePort(port, () => ({ toonId: null, unverified: true, live, lastUpdate: at }));
+  changePort(port, (view) => {
+    const next = { toonId: null, unverified: true, live };
+    return { ...forOtherToon(view, next), ...next, lastUpdate: at };
+  });
 }
 
-export function setPortLinkKey(port: number, linkKey: string): void {
+/** The request the game has not answered yet on the port (null: none waits). */
+export function setPortWaiting(port: number, wait: AnswerWait | null): void {
+  changePort(port, () => ({ wait }));
+}
+
+export function setPortLinkKey(port: number, linkKey: string | null): void {
   changePort(port, () => ({ linkKey }));
 }
 
-export function setPortChanges(port: number, changes: LinkChanges, at: string): void {
-  changePort(port, () => ({ lastChanges: { at, changes } }));
+/**
+ * What an event changed for the toon `owner` ({@link portToonIdentity}); dropped when another toon
+ * is on the port by the time it was saved.
+ */
+export function setPortChanges(port: number, changes: LinkChanges, at: string, owner?: string | null): void {
+  changePort(port, (view) => {
+    const current = portToonIdentity(view);
+    if (owner !== undefined && owner !== current) return {};
+    return { lastChanges: { at, changes, owner: current } };
+  });
 }
 
 export function countIgnoredFrame(port: number): void {
