@@ -96,6 +96,14 @@ export async function startGameStandin({ port = gameStandinPort, log = () => {} 
 }
 
 /**
+ * The api's settings for running behind this site's shell server, which forwards /api
+ * (site-server/api-proxy.mjs) and appends the address it saw to X-Forwarded-For: the api believes
+ * exactly that one hop, so each visitor spends their own per-address budgets (a header a visitor
+ * wrote further left is never believed). A proxy in front of the shell server is one more hop.
+ */
+export const apiBehindSiteServerEnv = { TRUST_PROXY_HOPS: '1' };
+
+/**
  * Starts the api as a child process; resolves once /api/health answers.
  * @param {{ port?: number, env?: Record<string, string>, log?: Log }} [options] port defaults to API_PORT (3100)
  * @returns {Promise<RunningApi>}
@@ -217,7 +225,12 @@ export async function startSite({ apiEnv = {}, log = () => {} } = {}) {
     const gameStandin = await startGameStandin({ log });
     stops.push(() => gameStandin.stop());
     const apiOptions = {
-      env: { GAME_API_BASE_URL: gameStandin.url, RENDITION_BASE_URL: gameStandin.url, ...apiEnv },
+      env: {
+        ...apiBehindSiteServerEnv,
+        GAME_API_BASE_URL: gameStandin.url,
+        RENDITION_BASE_URL: gameStandin.url,
+        ...apiEnv,
+      },
       log,
     };
     let api = await startApi(apiOptions);

@@ -1,23 +1,27 @@
-// The address a request came from, for rate limits. By default the TCP peer (from
-// @hono/node-server's `incoming` binding); X-Forwarded-For is believed only for as many hops as the
-// operator says proxies sit in front of the api (TRUST_PROXY_HOPS), counted from the right: each
-// trusted proxy appends the address it saw, so anything further left may be made up by the client.
+// The address a request came from, for the per-address budgets (security/rate-limits.ts). The TCP
+// peer comes from @hono/node-server's getConnInfo. X-Forwarded-For is believed for exactly as many
+// hops as the operator says proxies sit in front of the api (TRUST_PROXY_HOPS), counted from the
+// right: each trusted proxy appends the address it saw, so anything further left may be made up by
+// the client. `npm start` runs the api behind one such hop, the site server (scripts/site.mjs).
+import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 
 const UNKNOWN = 'unknown';
 /** The longest IPv6 text form (with an IPv4 tail) is 45 characters. */
 const MAX_ADDRESS_LENGTH = 64;
 
-function socketAddress(c: Context): string | undefined {
-  const env: unknown = c.env;
-  if (typeof env !== 'object' || env === null || !('incoming' in env)) return undefined;
-  const { incoming } = env as { incoming?: { socket?: { remoteAddress?: unknown } } };
-  const address = incoming?.socket?.remoteAddress;
-  return typeof address === 'string' && address !== '' ? address : undefined;
+function peerAddress(c: Context): string | undefined {
+  try {
+    const address = getConnInfo(c).remote.address;
+    return address === undefined || address === '' ? undefined : address;
+  } catch {
+    // Not served by @hono/node-server (app.request in a test without its bindings): no socket.
+    return undefined;
+  }
 }
 
 export function clientAddress(c: Context, trustProxyHops: number): string {
-  const peer = socketAddress(c) ?? UNKNOWN;
+  const peer = peerAddress(c) ?? UNKNOWN;
   if (trustProxyHops <= 0) return peer;
   const forwarded = (c.req.header('x-forwarded-for') ?? '')
     .split(',')
