@@ -114,8 +114,12 @@ describe('screenGameRead', () => {
       'not saved: rod "Diamond" is not one of the game\'s rods (Twig, Bamboo, Hardwood, Steel, Gold)',
       'not saved: the Balloon Fish came without a weight',
       'not saved: a golf statistic came without a name',
+      "not saved: SOS cards of 42 kinds were sent, more than the game's 41: those after the first 41 are not saved",
       'not saved: SOS card "SOS 41" would be more kinds than the game\'s 41',
     ]);
+    // The list's count of kinds goes with its refusal, so the api can check both again on their own.
+    const reported = result.refusals.map(({ path, value }) => ({ path, value }));
+    expect(confirmRefusals(reported)).toEqual(result.refusals);
     expect(Object.keys(result.data.rewards?.sos ?? {})).toHaveLength(41);
     expect(result.data.fish?.rod?.name).toBeNull();
   });
@@ -143,6 +147,19 @@ describe('confirmRefusals', () => {
     const { refusals } = screenGameRead(read);
     const reported = refusals.map(({ path, value }) => ({ path, value }));
     expect(confirmRefusals(reported)).toEqual(refusals);
+  });
+
+  it('confirms a list of unites with more kinds than the game’s, and its extra kind', () => {
+    const variants = Object.fromEntries(Array.from({ length: 18 }, (_, index) => [`Unite ${index}`, 1]));
+    const { refusals } = screenGameRead({ rewards: { unites: { 'Gag-Up': variants } } });
+    expect(refusals.map((refusal) => refusal.path)).toEqual([
+      ['rewards', 'unites'],
+      ['rewards', 'unites', 'Gag-Up', 'Unite 17'],
+    ]);
+    expect(confirmRefusals(refusals.map(({ path, value }) => ({ path, value })))).toEqual(refusals);
+    // A list said to hold fewer kinds than the game's is not a refusal.
+    expect(confirmRefusals([{ path: ['rewards', 'unites'], value: 3 }])).toEqual([]);
+    expect(confirmRefusals([{ path: ['rewards', 'sos'], value: 1e12 }])).toHaveLength(1);
   });
 
   it('does not confirm values the rules accept, or paths that are not in a read', () => {

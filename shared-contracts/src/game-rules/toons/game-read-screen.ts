@@ -191,6 +191,22 @@ class CountList {
     },
   ) {}
 
+  /**
+   * Refuses the list as a whole when it names more kinds than the game's (`path` the list, the
+   * value how many kinds it named), before its entries are taken: on its own, the extra entries'
+   * refusals could not be checked again (the api sees no other entry), this one can.
+   */
+  announce(path: string[], names: Iterable<string>): void {
+    const { label, kinds, known } = this.rules;
+    const named = new Set([...names].filter((name) => isRecordKey(name) && (!known || known.includes(name))));
+    if (named.size <= kinds) return;
+    this.refusals.add(
+      path,
+      named.size,
+      `${label}s of ${named.size} kinds were sent, more than the game's ${kinds}: those after the first ${kinds} are not saved`,
+    );
+  }
+
   /** True when `count` of `name` (sent at `path`) can be kept. */
   take(path: string[], name: string, count: number): boolean {
     const { label, kinds, each, total, known } = this.rules;
@@ -252,6 +268,10 @@ function screenRewards(
       each: MAX_SOS_CARDS,
       total: MAX_SOS_CARDS,
     });
+    list.announce(
+      ['rewards', 'sos'],
+      Object.keys(rewards.sos).map((name) => name.trim()),
+    );
     next.sos = Object.fromEntries(
       Object.entries(rewards.sos).filter(([name, count]) =>
         list.take(['rewards', 'sos', name], name.trim(), count),
@@ -265,6 +285,11 @@ function screenRewards(
       each: MAX_UNITES_OF_A_KIND,
       total: UNITE_KINDS * MAX_UNITES_OF_A_KIND,
     });
+    const variants = Object.values(rewards.unites).flatMap((variant) => Object.keys(variant));
+    list.announce(
+      ['rewards', 'unites'],
+      variants.map((variant) => variant.trim()),
+    );
     next.unites = screenNested(rewards.unites, list, 'unites', (_type, variant) => variant.trim());
   }
   if (rewards.remotes) {

@@ -1,7 +1,9 @@
 // What a browser reports as refused (game-read-screen.ts), checked again where it is logged: the
 // reported values are put back into a read of their own and screened with the same rules, and only
-// the values that screen refuses again count. A value refused only beside others (a kind past the
-// game's count, a total over its bound) cannot be shown from itself alone, so it does not count.
+// the values that screen refuses again count. A list with more kinds than the game's is reported as
+// the list and its count, so that can be checked again too; a value refused only for a total over
+// its bound (beside values not reported) cannot be, and does not count.
+import { MAX_RECORD_ENTRIES } from '../../domain/record-limits.js';
 import type { ToonLinkData } from '../../domain/toonlink.js';
 import { type GameValueRefusal, type RefusedValue, screenGameRead } from './game-read-screen.js';
 
@@ -23,7 +25,7 @@ function child(target: Dictionary, key: string): Dictionary {
   return target[key] as Dictionary;
 }
 
-function place(read: Dictionary, { path, value }: ReportedRefusal): void {
+function place(read: Dictionary, { path, value }: ReportedRefusal, listed: (list: string) => number): void {
   const [section, a = '', b = '', c = '', d = '', e = ''] = path;
   const number = typeof value === 'number' ? value : null;
   const text = typeof value === 'string' ? value : null;
@@ -36,15 +38,35 @@ function place(read: Dictionary, { path, value }: ReportedRefusal): void {
     if (!Object.hasOwn(read, section)) put(read, section, []);
     (read[section] as unknown[]).push({ name: a === '' ? null : a, num: number });
   } else if (section === 'rewards') {
-    placeReward(child(read, 'rewards'), path.slice(1), number, text);
+    placeReward(child(read, 'rewards'), path.slice(1), number, text, listed);
   } else if (section === 'toon' && path.length === 2 && a === 'style' && text !== null) {
     put(child(read, 'toon'), 'style', text);
   }
 }
 
-function placeReward(rewards: Dictionary, path: string[], number: number | null, text: string | null): void {
-  const [list, a = '', b = ''] = path;
-  if (list === 'sos' && path.length === 2 && number !== null) put(child(rewards, 'sos'), a, number);
+/**
+ * Made-up entries standing for the list's kinds that were kept (`kinds` in all, less the `listed`
+ * entries reported beside it), so the list breaks the game's count again with its reported entries
+ * after them. At most the site's bound of entries.
+ */
+function placeKinds(list: Dictionary, kinds: number, listed: number): void {
+  const count = Number.isSafeInteger(kinds) ? Math.min(Math.max(kinds - listed, 0), MAX_RECORD_ENTRIES) : 0;
+  for (let index = 1; index <= count; index += 1) put(list, `#${index}`, 1);
+}
+
+function placeReward(
+  rewards: Dictionary,
+  path: string[],
+  number: number | null,
+  text: string | null,
+  listed: (list: string) => number,
+): void {
+  const [list = '', a = '', b = ''] = path;
+  if (list === 'sos' && path.length === 1 && number !== null)
+    placeKinds(child(rewards, 'sos'), number, listed(list));
+  else if (list === 'unites' && path.length === 1 && number !== null)
+    placeKinds(child(child(rewards, 'unites'), '#'), number, listed(list));
+  else if (list === 'sos' && path.length === 2 && number !== null) put(child(rewards, 'sos'), a, number);
   else if ((list === 'unites' || list === 'remotes') && path.length === 3 && number !== null)
     put(child(child(rewards, list), a), b, number);
   else if (list === 'summons' && path.length === 3 && b === 'name' && text !== null)
@@ -59,7 +81,11 @@ function samePath(first: string[], second: string[]): boolean {
 /** The reported values the shared screen refuses on its own, with its rule for each. */
 export function confirmRefusals(reported: readonly ReportedRefusal[]): GameValueRefusal[] {
   const read: Dictionary = {};
-  for (const refusal of reported) place(read, refusal);
+  // A whole list (its count of kinds) first, then its entries: the screen takes them in that order.
+  const listsFirst = [...reported].sort((first, second) => first.path.length - second.path.length);
+  const listed = (list: string) =>
+    reported.filter(({ path }) => path.length > 2 && path[0] === 'rewards' && path[1] === list).length;
+  for (const refusal of listsFirst) place(read, refusal, listed);
   const { refusals } = screenGameRead(read as ToonLinkData);
   return refusals.filter((refusal) => reported.some((item) => samePath(item.path, refusal.path)));
 }
