@@ -10,7 +10,8 @@
 //   Later writes of one's own document never spend it, so one account cannot use up its
 //   network's sign-ups.
 // - writes refused for their token (none, malformed, forged, expired): a budget of their own per
-//   address, which only ever turns their 401 into a 429, never a real user's request.
+//   address, which only ever turns their 401 into a 429, never a real user's request. The one
+//   write open without a token (POST /api/toonlink/refusals, which stores nothing) spends it too.
 // The first two live in the api's database (rate-limiter-flexible's PostgreSQL store), or in Redis
 // where REDIS_URL names one, so every replica spends the same budget. The refused budget stays in memory: it decides nothing for a
 // real user, and a flood of bad requests should cost no database writes.
