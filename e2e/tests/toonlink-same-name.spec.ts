@@ -179,6 +179,19 @@ test('two windows with Toons of one name and no ids stay two Toons, each album i
   await expect(portCard(page, ports[0])).toContainText(`Linked · ${name}`);
   await expect(notice(page, name)).toHaveCount(0);
   expect(await browserToons(page)).toHaveLength(1);
+
+  // The player takes it back: nothing saved changes, and from the next update one window gets a
+  // Toon of its own again (the page asks again whether they are one).
+  const shared = main(page).getByRole('region', { name: `One Toon named ${name}` });
+  await expect(shared).toContainText('You said they are the same Toon');
+  await shared.getByRole('button', { name: 'They are different Toons' }).click();
+  await expect(main(page).getByRole('status').filter({ hasText: 'kept apart again' })).toBeVisible();
+  const combined = (await browserToons(page))[0];
+  await page.clock.fastForward(REFRESH_MS);
+  await expect(notice(page, name)).toBeVisible();
+  await expect.poll(async () => (await browserToons(page)).length).toBe(2);
+  const [kept] = await browserToons(page);
+  expect(kept && Object.keys(kept.fish).sort()).toEqual(combined && Object.keys(combined.fish).sort());
 });
 
 test("a registered player's two windows of one name are two Toons in the account until combined", async ({

@@ -9,8 +9,14 @@ import {
   useToons,
 } from '../../../lib/toons';
 import { setPortLinkKey } from '../lib/toonlink-store';
-import { joinWindows, useOpenWindowToons } from '../lib/window-claims';
-import { countWord, portsText, type SameNameGroup, sameNameGroups } from '../lib/window-match';
+import { joinWindows, splitWindows, useOpenWindowToons, useSameToonNames } from '../lib/window-claims';
+import {
+  countWord,
+  portsText,
+  type SameNameGroup,
+  sameNameGroups,
+  sharedNameGroups,
+} from '../lib/window-match';
 
 /**
  * One name shown by two or more windows and kept apart: says so, and lets the player say they are
@@ -110,18 +116,66 @@ function SameNameGroupNotice({ group, onCombined }: { group: SameNameGroup; onCo
   );
 }
 
-/** Names two open game windows show that are kept apart as different Toons, and the player's choice. */
+/**
+ * One name shown by two or more windows that the player said are one Toon: says so, and lets the
+ * player take it back (nothing saved changes; a window gets a Toon of its own again).
+ */
+function SharedNameNotice({ group, onSplit }: { group: SameNameGroup; onSplit: () => void }) {
+  const headingId = useId();
+  return (
+    <section className="card toonlink-same-name" aria-labelledby={headingId}>
+      <h3 id={headingId}>One Toon named {group.name}</h3>
+      <p>
+        {countWord(group.ports.length)} game windows ({portsText(group.ports)}) show Toons named{' '}
+        <strong>{group.name}</strong>. You said they are the same Toon, so they update one Toon.
+      </p>
+      <button
+        type="button"
+        className="button"
+        onClick={() => {
+          splitWindows(group.name);
+          onSplit();
+        }}
+      >
+        They are different Toons
+      </button>
+    </section>
+  );
+}
+
+/** Names two open game windows show: kept apart as different Toons, or one Toon as the player said. */
 export function SameNameNotice() {
-  const groups = sameNameGroups(useOpenWindowToons());
-  const [combined, setCombined] = useState<string | null>(null);
+  const windows = useOpenWindowToons();
+  const groups = sameNameGroups(windows);
+  const shared = sharedNameGroups(windows, useSameToonNames());
+  const [done, setDone] = useState<string | null>(null);
   return (
     <>
       {groups.map((group) => (
-        <SameNameGroupNotice key={group.name} group={group} onCombined={() => setCombined(group.name)} />
+        <SameNameGroupNotice
+          key={group.name}
+          group={group}
+          onCombined={() =>
+            setDone(
+              `The Toons named ${group.name} are now one Toon: every window showing that name updates it.`,
+            )
+          }
+        />
       ))}
-      {combined && (
+      {shared.map((group) => (
+        <SharedNameNotice
+          key={group.name}
+          group={group}
+          onSplit={() =>
+            setDone(
+              `From their next update, the windows showing ${group.name} are kept apart again: one of them gets a Toon of its own. What they sent so far stays with the one Toon.`,
+            )
+          }
+        />
+      ))}
+      {done && (
         <p role="status" className="form-message form-message--success">
-          The Toons named {combined} are now one Toon: every window showing that name updates it.
+          {done}
         </p>
       )}
     </>

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import {
   MAX_SAME_TOON_NAMES,
   readStored,
@@ -21,7 +22,11 @@ interface Claim {
   name: string;
 }
 
-const useClaimsStore = create<{ claims: Record<number, Claim> }>(() => ({ claims: {} }));
+/** `namesVersion` counts changes to the stored names said to be one toon (the page reads them again). */
+const useClaimsStore = create<{ claims: Record<number, Claim>; namesVersion: number }>(() => ({
+  claims: {},
+  namesVersion: 0,
+}));
 
 function readWindows(): ToonLinkWindows {
   return readStored(TOONLINK_WINDOWS_STORAGE_KEY, ToonLinkWindowsSchema, { ports: {}, sameToons: [] }).value;
@@ -48,6 +53,23 @@ export function useOpenWindowToons(): WindowToon[] {
   const claims = useClaimsStore((state) => state.claims);
   const ports = useToonLinkStore((state) => state.ports);
   return openWindows(claims, ports);
+}
+
+/** The names the player said are one toon in every window (re-read when they change). */
+export function useSameToonNames(): readonly string[] {
+  const version = useClaimsStore((state) => state.namesVersion);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version says when to read again
+  return useMemo(() => readWindows().sameToons, [version]);
+}
+
+/**
+ * The player takes back "one toon" for `name`: from the next update, a window showing that name
+ * while another one holds its toon gets a toon of its own again. What was saved stays.
+ */
+export function splitWindows(name: string): void {
+  const stored = readWindows();
+  writeWindows({ ...stored, sameToons: stored.sameToons.filter((known) => known !== name) });
+  useClaimsStore.setState(({ namesVersion }) => ({ namesVersion: namesVersion + 1 }));
 }
 
 /** Which of the player's toons named `name` the window on `port` is saved to (see pickWindowToon). */
@@ -99,5 +121,6 @@ export function joinWindows(name: string, kept: Pick<Toon, 'id' | 'name'>, other
   );
   const sameToons = [...stored.sameToons.filter((known) => known !== name), name].slice(-MAX_SAME_TOON_NAMES);
   writeWindows({ ports, sameToons });
+  useClaimsStore.setState(({ namesVersion }) => ({ namesVersion: namesVersion + 1 }));
   return moved;
 }

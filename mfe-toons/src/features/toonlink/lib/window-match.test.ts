@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeToon } from '../../../lib/toons/testing';
-import { countWord, pickWindowToon, portsText, sameNameGroups } from './window-match';
+import { countWord, pickWindowToon, portsText, sameNameGroups, sharedNameGroups } from './window-match';
 
 const older = makeToon({ id: '100', name: 'Lady Picklesnout', createdAt: '2026-01-01T00:00:00.000Z' });
 const newer = makeToon({ id: '200', name: 'Lady Picklesnout', createdAt: '2026-02-01T00:00:00.000Z' });
@@ -82,6 +82,18 @@ describe('sameNameGroups', () => {
         { port: 1548, name: 'Lady Picklesnout', toonId: '100' },
       ]),
     ).toEqual([]);
+  });
+
+  it('lists a name the player said is one toon while two windows show it, so the player can take it back', () => {
+    const windows = [
+      { port: 1547, name: 'Lady Picklesnout', toonId: '100' },
+      { port: 1548, name: 'Lady Picklesnout', toonId: '100' },
+      { port: 1549, name: 'Professor Bumblewhisk', toonId: '300' },
+    ];
+    expect(sharedNameGroups(windows, ['Lady Picklesnout', 'Professor Bumblewhisk'])).toEqual([
+      { name: 'Lady Picklesnout', ports: [1547, 1548], toonIds: ['100'] },
+    ]);
+    expect(sharedNameGroups(windows, [])).toEqual([]);
   });
 
   it('words the ports and their count', () => {

@@ -64,6 +64,28 @@ export function sameNameGroups(windows: readonly WindowToon[]): SameNameGroup[] 
   return groups;
 }
 
+/**
+ * The names two or more open windows show that the player said are one toon, all saved to it
+ * (the player may take that back).
+ */
+export function sharedNameGroups(
+  windows: readonly WindowToon[],
+  sameToons: readonly string[],
+): SameNameGroup[] {
+  const byName = new Map<string, WindowToon[]>();
+  for (const window of [...windows].sort((a, b) => a.port - b.port)) {
+    byName.set(window.name, [...(byName.get(window.name) ?? []), window]);
+  }
+  const groups: SameNameGroup[] = [];
+  for (const [name, list] of byName) {
+    const toonIds = [...new Set(list.map((window) => window.toonId))];
+    if (list.length > 1 && toonIds.length === 1 && sameToons.includes(name)) {
+      groups.push({ name, ports: list.map((window) => window.port), toonIds });
+    }
+  }
+  return groups;
+}
+
 /** "ports 1547 and 1548", "ports 1547, 1548 and 1549". */
 export function portsText(ports: readonly number[]): string {
   if (ports.length === 1) return `port ${ports[0]}`;
