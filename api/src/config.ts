@@ -129,8 +129,8 @@ export interface RateLimits {
   /** POST/PUT/PATCH/DELETE per verified uid per minute, shared by every replica. */
   writesPerMinute: number;
   /**
-   * User-document writes with a valid token for that uid (PUT /api/users/:uid, done at sign-up)
-   * per client address per hour, shared by every replica.
+   * User rows created (sign-up: PUT /api/users/:uid, or a first toon or ToonLink event, whichever
+   * comes first; users/admit-user.ts) per client address per hour, shared by every replica.
    */
   signupsPerHour: number;
   /** Writes refused for their token (none or a bad one) per client address per minute, per replica. */
@@ -167,8 +167,9 @@ export interface Config {
   makeshipCacheSeconds: number;
   rateLimits: RateLimits;
   /**
-   * How many proxies in front of the api append to X-Forwarded-For. 0: the client address is the
-   * socket's (a client-sent X-Forwarded-For is never believed).
+   * How many proxies in front of the api append to X-Forwarded-For; the client address is that many
+   * entries from its right. 0: the socket's (a client-sent X-Forwarded-For is never believed).
+   * `npm start` sets 1, the site server (scripts/site.mjs apiBehindSiteServerEnv).
    */
   trustProxyHops: number;
   /**
