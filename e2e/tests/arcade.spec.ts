@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { ArcadeSessionSchema, COGSWEEPER_LEVELS } from 'shared-contracts/domain';
-import { activate, createBoard } from 'shared-contracts/game-rules';
+import { ArcadeSessionSchema, COGSWEEPER_LEVELS, CogsweeperBoardSchema } from 'shared-contracts/domain';
+import { boardFromView, deduceCells } from 'shared-contracts/game-rules';
 import { signUp, uniqueEmail } from '../support/accounts';
 
 const main = (page: Page) => page.getByRole('main');
@@ -48,6 +48,60 @@ async function winSeededBoard(page: Page, seed: number): Promise<void> {
   await clearBoard(page, grid, cogs);
 }
 
+/** The board as the page shows it, one character a cell (the api's view format): '#' hidden, digits, '*' a Cog. */
+async function shownView(grid: Locator): Promise<string> {
+  return grid.evaluate((table) =>
+    Array.from(table.querySelectorAll<HTMLButtonElement>('[data-index]'))
+      .map((button) => {
+        const state = button.dataset.state;
+        if (state === 'hidden') return '#';
+        if (state === 'flagged') return 'F';
+        if (state === 'questioned') return '?';
+        const glyph = button.textContent ?? '';
+        if (glyph === '⚙') return '*';
+        return glyph === '' ? '0' : glyph;
+      })
+      .join(''),
+  );
+}
+
+/**
+ * Plays a beginner board the api keeps as a person would, from what the page shows only: flags
+ * (F key) what the numbers prove a Cog, opens what they prove free (mouse and Enter in turn), and
+ * guesses a closed cell when they prove nothing. Resolves to the board's end: 'won' or 'lost'.
+ */
+async function playByTheNumbers(page: Page, grid: Locator): Promise<string> {
+  let byKeyboard = true;
+  for (let turn = 0; turn < 200; turn += 1) {
+    const status = await grid.getAttribute('data-status');
+    if (status === 'won' || status === 'lost') return status;
+    const view = await shownView(grid);
+    const shown = boardFromView(COGSWEEPER_LEVELS.beginner, view, 'playing', null);
+    const { free, cogs } = deduceCells(shown);
+    for (const index of cogs) {
+      await cell(grid, index).focus();
+      await page.keyboard.press('f');
+      await expect(cell(grid, index)).toHaveAttribute('data-state', 'flagged');
+    }
+    const guess = view.indexOf('#');
+    const toOpen = free.length > 0 ? free : cogs.length > 0 ? [] : [guess];
+    for (const index of toOpen) {
+      const target = cell(grid, index);
+      if ((await target.getAttribute('data-state')) !== 'hidden') continue;
+      if (byKeyboard) {
+        await target.focus();
+        await page.keyboard.press('Enter');
+      } else {
+        await target.click();
+      }
+      byKeyboard = !byKeyboard;
+      // The api answers each move: the cell opens (or the game ends) once it has.
+      await expect(target).toHaveAttribute('data-state', 'revealed');
+    }
+  }
+  throw new Error('the board never ended');
+}
+
 test.describe('cogsweeper', () => {
   test('a scripted player wins a seeded board, and the best time is kept', async ({ page }) => {
     await winSeededBoard(page, 20251123);
@@ -74,36 +128,57 @@ test.describe('cogsweeper', () => {
     await expect(cell(grid, 0)).toHaveAttribute('tabindex', '-1');
   });
 
-  test('a registered player earns jellybeans for a win the api replays', async ({ page }) => {
-    test.setTimeout(90_000);
+  test('a registered player plays a board the api keeps, and earns jellybeans for a win', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
     const email = uniqueEmail('arcade');
     await signUp(page, email);
     await expect(page).toHaveURL(/\/profile$/);
+    // Every answer the api sends while the player plays: none may tell where a closed cell's Cog is.
+    const answers: string[] = [];
+    page.on('response', async (response) => {
+      if (/\/api\/arcade\/sessions(\/\d+\/moves)?$/.test(response.url()) && response.ok()) {
+        answers.push(await response.text());
+      }
+    });
     await page.goto('/arcade/cogsweeper?level=beginner');
-    // The win is claimed for whoever is signed in when it happens: let the session settle first.
+    // The board is kept for whoever is signed in when it starts: let the session settle first.
     await expect(page.locator('.account__email', { hasText: email })).toBeAttached();
     const grid = board(page);
-    await expect(grid).toHaveAttribute('data-status', 'ready');
-    // The first reveal asks the api for the board's seed; the page keeps the layout to itself, so
-    // the scripted player draws it from that seed with the same shared rules.
-    const sessionResponse = page.waitForResponse(
-      (response) => response.url().endsWith('/api/arcade/sessions') && response.request().method() === 'POST',
-    );
-    await cell(grid, 40).click();
-    const session = ArcadeSessionSchema.parse(await (await sessionResponse).json());
-    await expect(cell(grid, 40)).toHaveAttribute('data-state', 'revealed');
-    const drawn = activate(createBoard(COGSWEEPER_LEVELS.beginner), 40, session.seed);
-    const cogs = new Set(drawn.cells.flatMap((one, index) => (one.cog ? [index] : [])));
-    // The api pays no win faster than a person could play (100 ms a Cog): the scripted player, which
-    // can clear the board in under a second, takes a person's time.
-    await page.waitForTimeout(1_200);
-    await clearBoard(page, grid, cogs);
+    let won = false;
+    // A guess can meet a Cog, as it can for anyone: a lost board is followed by a new one.
+    for (let game = 0; game < 8 && !won; game += 1) {
+      if (game > 0) await main(page).getByRole('button', { name: 'New game' }).click();
+      await expect(grid).toHaveAttribute('data-status', 'ready');
+      const sessionResponse = page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/api/arcade/sessions') && response.request().method() === 'POST',
+      );
+      await cell(grid, 40).click();
+      const session = ArcadeSessionSchema.parse(await (await sessionResponse).json());
+      expect(session.game).toBe('cogsweeper');
+      await expect(cell(grid, 40)).toHaveAttribute('data-state', 'revealed');
+      // The page holds no layout: nothing for a script to read.
+      expect(await grid.getAttribute('data-cogs')).toBeNull();
+      // The api pays no win faster than a person could play (100 ms a Cog).
+      await page.waitForTimeout(1_200);
+      won = (await playByTheNumbers(page, grid)) === 'won';
+    }
+    expect(won).toBe(true);
     await expect(main(page).getByText(/You earned 5 jellybeans!/)).toBeVisible();
     const best = await main(page).getByTestId('best-time').textContent();
     expect(best).toMatch(/^\d+\.\d s$/);
+    for (const text of answers) {
+      const parsed = JSON.parse(text) as Record<string, unknown>;
+      expect(Object.keys(parsed)).not.toContain('cells');
+      const move = CogsweeperBoardSchema.safeParse(parsed);
+      if (move.success && move.data.status === 'playing') expect(move.data.view).not.toMatch(/[*x]/);
+    }
+    expect(answers.length).toBeGreaterThan(5);
 
-    // The same board by link: its Cogs are public, so it earns nothing.
-    await winSeededBoard(page, session.seed);
+    // A linked board is played in the browser: its Cogs are public, so it earns nothing.
+    await winSeededBoard(page, 20251123);
     await expect(main(page).getByText(/Linked boards earn no jellybeans/)).toBeVisible();
   });
 });
