@@ -325,5 +325,19 @@ test.describe('the toon picker', () => {
         [second.name]: expect.objectContaining({ toonId: second.id, isLinked: true }),
         [newcomer.name]: { toonId: newcomer.id, isLinked: true, fish: newcomer.caught.size },
       });
+    // Each dashboard shows its own toon: the first one's last snapshot, the newcomer live.
+    await main(page)
+      .getByRole('link', { name: `Dashboard of ${first.name}` })
+      .click();
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(first.name);
+    await expect(main(page).getByRole('status').filter({ hasText: 'Last snapshot' })).toBeVisible();
+    await expect(main(page).getByText(newcomer.name)).toHaveCount(0);
+    await page.goBack();
+    await main(page)
+      .getByRole('link', { name: `Dashboard of ${newcomer.name}` })
+      .click();
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(newcomer.name);
+    await expect(main(page).getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+    await expect(main(page).getByText(first.name)).toHaveCount(0);
   });
 });
