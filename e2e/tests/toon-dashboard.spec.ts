@@ -28,7 +28,8 @@ test.beforeEach(async ({ page }) => {
     }
     Object.assign(window, { shownNotifications: shown, Notification: Recorded });
   });
-  await page.context().grantPermissions(['notifications']);
+  // Granting some permissions refuses the rest: the game's link (Local Network Access) is granted too.
+  await page.context().grantPermissions(['notifications', 'local-network-access']);
   simulator = await startToonLinkSimulator({ toons: 2, consentDelayMs: 100, dropBeforeConsent: true });
 });
 
