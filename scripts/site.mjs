@@ -1,6 +1,7 @@
 // Starts the whole built site on one machine: the Auth emulator, the api on its database, the
 // shell and every remote. Used by `npm start` and by the e2e suite.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { imageOriginsFrom, remoteHeaders, shellHeadersFrom } from '../site-server/headers.mjs';
 import { pageLinksFrom, siteStateFrom } from '../site-server/hints.mjs';
@@ -99,9 +100,18 @@ export async function startGameStandin({ port = gameStandinPort, log = () => {} 
  * The api's settings for running behind this site's shell server, which forwards /api
  * (site-server/api-proxy.mjs) and appends the address it saw to X-Forwarded-For: the api believes
  * exactly that one hop, so each visitor spends their own per-address budgets (a header a visitor
- * wrote further left is never believed). A proxy in front of the shell server is one more hop.
+ * wrote further left is never believed), and only on requests carrying `proxySecret`, which the
+ * shell's server adds: one that reaches the api's port directly is counted by its own address. A
+ * proxy in front of the shell server is one more hop.
+ * @param {string} proxySecret the same as serveParts' apiProxySecret
  */
-export const apiBehindSiteServerEnv = { TRUST_PROXY_HOPS: '1' };
+export const apiBehindSiteServerEnv = (proxySecret) => ({
+  TRUST_PROXY_HOPS: '1',
+  TRUST_PROXY_SECRET: proxySecret,
+});
+
+/** A fresh secret for one run of the site, shared by the shell's server and the api (never stored). */
+export const newProxySecret = () => randomBytes(32).toString('base64url');
 
 /**
  * Starts the api as a child process; resolves once /api/health answers.
@@ -128,11 +138,16 @@ export async function startApi({ port = apiPort, env = {}, log = () => {} } = {}
 /**
  * Serves the built shell and remotes; the shell proxies /api to the api and sends a
  * Content-Security-Policy built from the config it serves (site-server/headers.mjs), allowing
- * pictures from `renditionUrl` (the game's rendering service, or its stand-in).
- * @param {{ shellFiles?: Record<string, string>, renditionUrl?: string }} [options]
+ * pictures from `renditionUrl` (the game's rendering service, or its stand-in), and telling the api
+ * its requests came through it with `apiProxySecret` (apiBehindSiteServerEnv).
+ * @param {{ shellFiles?: Record<string, string>, renditionUrl?: string, apiProxySecret?: string }} [options]
  * @returns {Promise<RunningPart[]>}
  */
-export async function serveParts({ shellFiles = {}, renditionUrl = process.env.RENDITION_BASE_URL } = {}) {
+export async function serveParts({
+  shellFiles = {},
+  renditionUrl = process.env.RENDITION_BASE_URL,
+  apiProxySecret,
+} = {}) {
   return Promise.all(
     frontParts.map((part) => {
       const root = path.join(repoRoot, part.dir, 'dist');
@@ -149,6 +164,7 @@ export async function serveParts({ shellFiles = {}, renditionUrl = process.env.R
         spa: isShell,
         cors: !isShell,
         apiTarget: isShell ? `http://127.0.0.1:${apiPort}` : undefined,
+        apiProxySecret: isShell ? apiProxySecret : undefined,
         files: isShell ? shellFiles : {},
         securityHeaders: isShell
           ? shellHeadersFrom({
@@ -224,9 +240,10 @@ export async function startSite({ apiEnv = {}, log = () => {} } = {}) {
     stops.push(() => emulator.stop());
     const gameStandin = await startGameStandin({ log });
     stops.push(() => gameStandin.stop());
+    const proxySecret = newProxySecret();
     const apiOptions = {
       env: {
-        ...apiBehindSiteServerEnv,
+        ...apiBehindSiteServerEnv(proxySecret),
         GAME_API_BASE_URL: gameStandin.url,
         RENDITION_BASE_URL: gameStandin.url,
         ...apiEnv,
@@ -235,7 +252,10 @@ export async function startSite({ apiEnv = {}, log = () => {} } = {}) {
     };
     let api = await startApi(apiOptions);
     stops.push(() => api.stop());
-    const servers = await serveParts({ renditionUrl: apiOptions.env.RENDITION_BASE_URL });
+    const servers = await serveParts({
+      renditionUrl: apiOptions.env.RENDITION_BASE_URL,
+      apiProxySecret: proxySecret,
+    });
     stops.push(() => Promise.all(servers.map((server) => server.close())));
     return {
       emulatorUrl: `http://127.0.0.1:${authEmulatorPort}`,

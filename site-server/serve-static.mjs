@@ -18,8 +18,9 @@ export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
 /**
- * @param {{ root: string, port: number, host?: string, spa?: boolean, cors?: boolean, apiTarget?: string, files?: Record<string, string>, securityHeaders?: () => Record<string, string> | Promise<Record<string, string>>, pageLinks?: (pathname: string) => Promise<string[]>, pageBodies?: (pathname: string, cookieHeader?: string) => Promise<import('./prerender.mjs').PageBody | null>, headersTimeoutMs?: number, requestTimeoutMs?: number, upstreamTimeoutMs?: number }} options
- *   apiTarget: the one origin /api requests are forwarded to (the shell's server only).
+ * @param {{ root: string, port: number, host?: string, spa?: boolean, cors?: boolean, apiTarget?: string, files?: Record<string, string>, securityHeaders?: () => Record<string, string> | Promise<Record<string, string>>, pageLinks?: (pathname: string) => Promise<string[]>, pageBodies?: (pathname: string, cookieHeader?: string) => Promise<import('./prerender.mjs').PageBody | null>, headersTimeoutMs?: number, requestTimeoutMs?: number, upstreamTimeoutMs?: number, apiProxySecret?: string }} options
+ *   apiTarget: the one origin /api requests are forwarded to (the shell's server only);
+ *   apiProxySecret: the api's TRUST_PROXY_SECRET, sent with each (api-proxy.mjs).
  *   files: extra URL paths served from given files (e.g. a runtime /config.json).
  *   securityHeaders: the part's security headers (headers.mjs), asked on each request.
  *   pageLinks: resource hints sent as a Link header with the SPA's index.html (hints.mjs).
@@ -43,8 +44,11 @@ export function serveStatic({
   headersTimeoutMs = DEFAULT_HEADERS_TIMEOUT_MS,
   requestTimeoutMs = DEFAULT_REQUEST_TIMEOUT_MS,
   upstreamTimeoutMs,
+  apiProxySecret,
 }) {
-  const api = apiTarget ? createApiProxy({ target: apiTarget, upstreamTimeoutMs }) : null;
+  const api = apiTarget
+    ? createApiProxy({ target: apiTarget, upstreamTimeoutMs, proxySecret: apiProxySecret })
+    : null;
   const serveFiles = createStaticFiles({
     root: path.resolve(root),
     spa,

@@ -258,6 +258,25 @@ describe('the api proxy', () => {
     expect(plain['x-forwarded-for']).toBe('127.0.0.1');
   });
 
+  it('drops a client’s X-Proxy-Secret and sends its own when it has one', async () => {
+    await fetch(`${shell.url}/api/health`, { headers: { 'x-proxy-secret': 'made-up-by-the-client' } });
+    const secretive = await serveStatic({
+      root: folder,
+      port: await freePort(),
+      spa: true,
+      apiTarget: api.origin,
+      apiProxySecret: 'the-site-servers-own-secret',
+    });
+    try {
+      await fetch(`${secretive.url}/api/health`, { headers: { 'x-proxy-secret': 'made-up-by-the-client' } });
+    } finally {
+      await secretive.close();
+    }
+    const [without, withSecret] = api.requests.map((request) => request.headers);
+    expect(without['x-proxy-secret']).toBeUndefined();
+    expect(withSecret['x-proxy-secret']).toBe('the-site-servers-own-secret');
+  });
+
   it('answers 502 api_unavailable when nothing listens at the api origin', async () => {
     await api.close();
     const response = await fetch(`${shell.url}/api/health`);

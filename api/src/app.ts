@@ -39,7 +39,7 @@ import { readVersion } from './version.js';
 export interface AppDeps {
   /** Without rateLimits nothing is rate limited (route tests, the bench); main.ts passes the configured ones. */
   config: Pick<Config, 'bodyLimitBytes' | 'corsOrigins'> &
-    Partial<Pick<Config, 'rateLimits' | 'trustProxyHops'>>;
+    Partial<Pick<Config, 'rateLimits' | 'trustProxyHops' | 'trustProxySecret'>>;
   database: Pick<DatabaseHandle, 'db' | 'kind'>;
   verifier: TokenVerifier;
   logger: Logger;
@@ -118,6 +118,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       rateLimits({
         limits: config.rateLimits,
         trustProxyHops: config.trustProxyHops ?? 0,
+        trustProxySecret: config.trustProxySecret ?? null,
         verifier,
         database: deps.database,
         redis: deps.rateLimitRedis ?? null,

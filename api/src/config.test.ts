@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       populationSampleSeconds: 300,
       rateLimits: { writesPerMinute: 120, signupsPerHour: 60, refusedPerMinute: 60 },
       trustProxyHops: 0,
+      trustProxySecret: null,
       redisUrl: null,
     });
   });
@@ -56,6 +57,17 @@ describe('loadConfig', () => {
       /RATE_LIMIT_REFUSED_PER_MINUTE/,
     );
     expect(() => loadConfig({ TRUST_PROXY_HOPS: '1.5' })).toThrow(/TRUST_PROXY_HOPS/);
+  });
+
+  it('reads the proxy secret and refuses one too short to be a secret', () => {
+    expect(loadConfig({ TRUST_PROXY_SECRET: 'k3Q9-long-enough-secret' }).trustProxySecret).toBe(
+      'k3Q9-long-enough-secret',
+    );
+    expect(loadConfig({ TRUST_PROXY_SECRET: '' }).trustProxySecret).toBeNull();
+    expect(() => loadConfig({ TRUST_PROXY_SECRET: 'short' })).toThrow(/TRUST_PROXY_SECRET: expected 16/);
+    expect(() => loadConfig({ TRUST_PROXY_SECRET: 'has a space in it, sixteen+' })).toThrow(
+      /TRUST_PROXY_SECRET/,
+    );
   });
 
   it('reads the game settings and refuses a bad base URL or sampling interval', () => {

@@ -104,6 +104,11 @@ const envSchema = z.object({
   RATE_LIMIT_SIGNUPS_PER_HOUR: withDefault(integer(0, 1_000_000), DEFAULT_RATE_LIMITS.signupsPerHour),
   RATE_LIMIT_REFUSED_PER_MINUTE: withDefault(integer(0, 1_000_000), DEFAULT_RATE_LIMITS.refusedPerMinute),
   TRUST_PROXY_HOPS: withDefault(integer(0, 10), 0),
+  TRUST_PROXY_SECRET: optional(
+    z
+      .string()
+      .regex(/^[\x21-\x7e]{16,256}$/, { error: 'expected 16 to 256 printable characters, no spaces' }),
+  ),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\/\S+$/, 'expected a redis:// or rediss:// URL')
@@ -173,6 +178,12 @@ export interface Config {
    */
   trustProxyHops: number;
   /**
+   * When set, X-Forwarded-For is believed only on a request whose X-Proxy-Secret header holds this
+   * value (the site server adds it), so a client that reaches the api past its proxies is counted
+   * by its socket address. null: every request's X-Forwarded-For is read (for trustProxyHops).
+   */
+  trustProxySecret: string | null;
+  /**
    * Where the rate limits keep their budgets when a Redis server is configured (shared by every
    * replica, like the database they use otherwise); null: the api's own database.
    */
@@ -223,6 +234,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       refusedPerMinute: vars.RATE_LIMIT_REFUSED_PER_MINUTE,
     },
     trustProxyHops: vars.TRUST_PROXY_HOPS,
+    trustProxySecret: vars.TRUST_PROXY_SECRET ?? null,
     redisUrl: vars.REDIS_URL ?? null,
   };
 }

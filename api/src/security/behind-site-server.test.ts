@@ -2,14 +2,14 @@
 // server forwards /api and appends the address it saw; the api trusts that one hop:
 // scripts/site.mjs apiBehindSiteServerEnv), with real Auth emulator accounts. Visitors connect from
 // different loopback addresses (on Linux the whole of 127/8 is this machine): an attacker whose
-// sign-ups carry made-up X-Forwarded-For headers spends only their own address's budget, and
-// another visitor still signs up.
+// sign-ups carry made-up X-Forwarded-For headers spends only their own address's budget, also when
+// going to the api's port directly, and another visitor still signs up.
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiBehindSiteServerEnv } from '../../../scripts/site.mjs';
+import { apiBehindSiteServerEnv, newProxySecret } from '../../../scripts/site.mjs';
 import { serveStatic } from '../../../site-server/serve-static.mjs';
 import { freePort } from '../../../stand-ins/free-port.mjs';
 import { type ApiProcess, compileApi, startApiProcess } from '../testing/api-process.js';
@@ -24,11 +24,12 @@ let api: ApiProcess | undefined;
 let site: { url: string; close: () => Promise<void> } | undefined;
 let sitePort = 0;
 let emptyRoot = '';
+const proxySecret = newProxySecret();
 
 beforeAll(async () => {
   await Promise.all([compileApi(), waitForAuthEmulator(emulatorHost, inject('authEmulatorLog'))]);
   api = await startApiProcess({
-    ...apiBehindSiteServerEnv,
+    ...apiBehindSiteServerEnv(proxySecret),
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
     FIREBASE_PROJECT_ID: 'demo-trinket',
     DATABASE_URL: '',
@@ -41,7 +42,13 @@ beforeAll(async () => {
   // The shell's server with its /api forwarding; no page is asked for, so it serves an empty folder.
   emptyRoot = mkdtempSync(path.join(os.tmpdir(), 'trinket-site-'));
   sitePort = await freePort();
-  site = await serveStatic({ root: emptyRoot, port: sitePort, spa: true, apiTarget: api.url });
+  site = await serveStatic({
+    root: emptyRoot,
+    port: sitePort,
+    spa: true,
+    apiTarget: api.url,
+    apiProxySecret: proxySecret,
+  });
 }, 180_000);
 
 afterAll(async () => {
@@ -56,24 +63,37 @@ interface Sent {
   body: unknown;
 }
 
+interface Request {
+  token: string;
+  body: unknown;
+  forwardedFor?: string;
+  headers?: Record<string, string>;
+}
+
 /** One request to the site's /api, from the loopback address `from`, on a connection of its own. */
-function viaSite(
+function viaSite(from: string, method: string, apiPath: string, request: Request): Promise<Sent> {
+  return send(sitePort, from, method, apiPath, request);
+}
+
+function send(
+  port: number,
   from: string,
   method: string,
   apiPath: string,
-  { token, body, forwardedFor }: { token: string; body: unknown; forwardedFor?: string },
+  { token, body, forwardedFor, headers = {} }: Request,
 ): Promise<Sent> {
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const request = http.request(
       {
         host: '127.0.0.1',
-        port: sitePort,
+        port,
         localAddress: from,
         agent: false,
         method,
         path: apiPath,
         headers: {
+          ...headers,
           authorization: `Bearer ${token}`,
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(payload),
@@ -135,6 +155,16 @@ describe('the api behind the site server (as npm start runs it)', () => {
       forwardedFor: '192.0.2.99',
     });
     expect(toon.status).toBe(429);
+    // Past the site server, straight to the api's port, a made-up chain (or secret) is not read.
+    const direct = await emulatorSignUp(emulatorHost);
+    const apiPort = Number(new URL(api?.url ?? '').port);
+    const straight = await send(apiPort, ATTACKER, 'PUT', `/api/users/${direct.uid}`, {
+      token: direct.idToken,
+      body: { email: null, isAnonymous: true },
+      forwardedFor: '192.0.2.50, 192.0.2.51',
+      headers: { 'x-proxy-secret': 'a-guess-at-the-secret' },
+    });
+    expect(straight.status).toBe(429);
 
     // Another visitor, from another address, signs up and is served: no header of theirs needed.
     const { account, sent } = await signUp(VISITOR);

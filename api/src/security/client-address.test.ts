@@ -4,10 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { clientAddress } from './client-address.js';
 
 /** The address the app counts a request as, sent with `forwardedFor` from the socket `peer`. */
-async function countedAs(trustProxyHops: number, peer: string | null, forwardedFor?: string) {
+async function countedAs(
+  trustProxyHops: number,
+  peer: string | null,
+  forwardedFor?: string,
+  secrets: { expected: string; sent?: string } | null = null,
+) {
   const app = new Hono();
-  app.get('/', (c) => c.text(clientAddress(c, trustProxyHops)));
-  const headers = forwardedFor === undefined ? undefined : { 'x-forwarded-for': forwardedFor };
+  app.get('/', (c) => c.text(clientAddress(c, trustProxyHops, secrets?.expected ?? null)));
+  const headers: Record<string, string> = {};
+  if (forwardedFor !== undefined) headers['x-forwarded-for'] = forwardedFor;
+  if (secrets?.sent !== undefined) headers['x-proxy-secret'] = secrets.sent;
   // What @hono/node-server passes as the app's env: the socket the request came in on.
   const env = peer === null ? undefined : { incoming: { socket: { remoteAddress: peer } } };
   return (await app.request('/', { headers }, env)).text();
@@ -33,6 +40,18 @@ describe('clientAddress', () => {
   it('keeps a long forwarded entry to a bounded key', async () => {
     const long = 'x'.repeat(5000);
     expect(await countedAs(1, '127.0.0.1', long)).toBe('x'.repeat(64));
+  });
+
+  it('with a proxy secret, reads the chain only from a request that carries it', async () => {
+    const expected = 'the-site-servers-secret';
+    const chain = '203.0.113.1, 192.0.2.7';
+    expect(await countedAs(1, '127.0.0.1', chain, { expected, sent: expected })).toBe('192.0.2.7');
+    // Straight to the api's port: no secret, a wrong one or a longer one, and the socket counts.
+    expect(await countedAs(1, '127.0.0.9', chain, { expected })).toBe('127.0.0.9');
+    expect(await countedAs(1, '127.0.0.9', chain, { expected, sent: 'the-site-servers-secreT' })).toBe(
+      '127.0.0.9',
+    );
+    expect(await countedAs(1, '127.0.0.9', chain, { expected, sent: `${expected}!` })).toBe('127.0.0.9');
   });
 
   it('is "unknown" without a socket (not served by @hono/node-server)', async () => {

@@ -43,6 +43,8 @@ const KEPT_BOARD_MOVE = /^\/api\/arcade\/sessions\/\d+\/moves$/;
 export interface RateLimitOptions {
   limits: RateLimits;
   trustProxyHops: number;
+  /** See Config.trustProxySecret. */
+  trustProxySecret?: string | null;
   verifier: TokenVerifier;
   database: Pick<DatabaseHandle, 'db'>;
   /** Where the shared budgets live instead of the database, when a Redis server is configured. */
@@ -101,12 +103,14 @@ async function verifiedCaller(
 export function rateLimits({
   limits,
   trustProxyHops,
+  trustProxySecret = null,
   verifier,
   database,
   redis = null,
   logger,
 }: RateLimitOptions): MiddlewareHandler<AppEnv> {
   const store = { database, redis };
+  const addressOf = (c: Context<AppEnv>) => clientAddress(c, trustProxyHops, trustProxySecret);
   const writes = sharedBudget('writes', limits.writesPerMinute, MINUTE_SECONDS, store);
   const signups = sharedBudget('signups', limits.signupsPerHour, HOUR_SECONDS, store);
   const refused =
@@ -133,14 +137,12 @@ export function rateLimits({
   return async (c, next) => {
     if (!WRITE_METHODS.has(c.req.method)) return next();
     if (signups) {
-      c.set('spendSignUp', () =>
-        spend(signups, clientAddress(c, trustProxyHops), 'accounts set up from your network'),
-      );
+      c.set('spendSignUp', () => spend(signups, addressOf(c), 'accounts set up from your network'));
     }
     const caller = await verifiedCaller(c, verifier);
     if (caller === 'unknown') return next();
     if (caller === null) {
-      await spend(refused, clientAddress(c, trustProxyHops), 'requests without a valid sign-in');
+      await spend(refused, addressOf(c), 'requests without a valid sign-in');
       return next();
     }
     // A move on a cogsweeper board the api keeps is one click of a game: its route spends a
