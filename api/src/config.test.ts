@@ -65,6 +65,8 @@ describe('loadConfig', () => {
     );
     expect(loadConfig({ TRUST_PROXY_SECRET: '' }).trustProxySecret).toBeNull();
     expect(() => loadConfig({ TRUST_PROXY_SECRET: 'short' })).toThrow(/TRUST_PROXY_SECRET: expected 16/);
+    // Never printed, even when refused.
+    expect(() => loadConfig({ TRUST_PROXY_SECRET: 'short' })).not.toThrow(/short/);
     expect(() => loadConfig({ TRUST_PROXY_SECRET: 'has a space in it, sixteen+' })).toThrow(
       /TRUST_PROXY_SECRET/,
     );

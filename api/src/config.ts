@@ -205,7 +205,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       parsed.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? '(environment)');
         const value = env[name];
-        return `${name}: ${issue.message}${value === undefined ? '' : ` (got ${JSON.stringify(value)})`}`;
+        // A secret, even a malformed one, stays out of the log.
+        const shown =
+          value === undefined || name.endsWith('_SECRET') ? '' : ` (got ${JSON.stringify(value)})`;
+        return `${name}: ${issue.message}${shown}`;
       }),
     );
   }
