@@ -22,6 +22,7 @@ import { giveawayRoutes } from './routes/giveaways.js';
 import { healthRoutes } from './routes/health.js';
 import { makeshipRoutes } from './routes/makeship.js';
 import { meRoutes } from './routes/me.js';
+import { moderationRoutes } from './routes/moderation.js';
 import { promotionRoutes } from './routes/promotions.js';
 import { storeRoutes } from './routes/store.js';
 import { toonLinkRoutes } from './routes/toonlink.js';
@@ -157,6 +158,15 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }),
   );
   api.route('/', topToonsRoutes(topToonsPages));
+  api.route(
+    '/',
+    moderationRoutes({
+      database: deps.database,
+      verifier,
+      now: deps.now ?? (() => new Date()),
+      topToons: topToonsPages,
+    }),
+  );
   api.route('/', toonLinkRoutes({ verifier, logger }));
   const shopDeps = {
     database: deps.database,

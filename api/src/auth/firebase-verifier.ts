@@ -4,6 +4,7 @@
 // the emulator whether the user exists and is enabled, so a made-up uid is still refused.
 import { type App, getApp, getApps, initializeApp } from 'firebase-admin/app';
 import { type DecodedIdToken, getAuth } from 'firebase-admin/auth';
+import { MODERATOR_CLAIM } from '../moderation/moderator-claim.js';
 import { AuthUnavailableError, type AuthUser, InvalidTokenError, type TokenVerifier } from './user.js';
 
 export interface FirebaseVerifierOptions {
@@ -36,6 +37,8 @@ export function toAuthUser(decoded: DecodedIdToken): AuthUser {
     uid: decoded.uid,
     email: decoded.email ?? null,
     isAnonymous: decoded.firebase.sign_in_provider === 'anonymous',
+    // Custom claims sit at the token's top level; only a signed (or emulator-checked) token gets here.
+    ...(decoded[MODERATOR_CLAIM] === true ? { isModerator: true as const } : {}),
   };
 }
 

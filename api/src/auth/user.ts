@@ -4,6 +4,11 @@ export interface AuthUser {
   email: string | null;
   /** True for Firebase anonymous sign-in (sign_in_provider "anonymous"). */
   isAnonymous: boolean;
+  /**
+   * True when the verified token carries the `moderator: true` custom claim (granted with
+   * `npm run moderator`, moderation/moderator-claims.ts); absent otherwise. Never from a body.
+   */
+  isModerator?: true;
 }
 
 /**

@@ -13,6 +13,10 @@ export interface UsersTable {
   updated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   trinkets: Json<unknown[]>;
   jellybeans: ColumnType<number, number | undefined, number>;
+  /** Why a moderator hid the account's toons from Top Toons, null when not hidden (migration 0013). */
+  hidden_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  hidden_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  hidden_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Every field of a Toon document; the ranking columns are derived from it on each write. */
@@ -49,6 +53,12 @@ export interface ToonsTable {
   rule_breach_reported: ColumnType<boolean, boolean | undefined, boolean>;
   /** The last game snapshot (shared-contracts' ToonSnapshot), null when none (migration 0009). */
   snapshot: ColumnType<unknown, string | null | undefined, string | null>;
+  /** Why a moderator hid this toon from Top Toons, null when not hidden (migration 0013). */
+  hidden_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  hidden_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  hidden_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Its account's hidden_reason, kept by triggers (migration 0013): never written by the api. */
+  account_hidden_reason: ColumnType<string | null, never, never>;
 }
 
 /** One row, kept exact by triggers on toons (migration 0002). */
@@ -126,6 +136,31 @@ export interface ArcadeBoardsTable {
   ended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
+/** Players' reports of Top Toons entries (migration 0013). */
+export interface ToonReportsTable {
+  /** bigint identity: a string, as node-postgres returns int8. */
+  id: ColumnType<string, never, never>;
+  toon_id: string;
+  reporter_uid: string;
+  reason: string;
+  status: ColumnType<'open' | 'dismissed' | 'actioned', 'open' | undefined, 'dismissed' | 'actioned'>;
+  created_at: ColumnType<Date, Date, never>;
+  resolved_at: ColumnType<Date | null, never, Date>;
+  resolved_by: ColumnType<string | null, never, string>;
+}
+
+/** The moderation audit log (migration 0013): written once, never changed. */
+export interface ModerationLogTable {
+  id: ColumnType<string, never, never>;
+  at: ColumnType<Date, Date, never>;
+  actor_uid: ColumnType<string, string, never>;
+  action: ColumnType<string, string, never>;
+  toon_id: ColumnType<string | null, string | null, never>;
+  account_uid: ColumnType<string | null, string | null, never>;
+  report_id: ColumnType<string | null, string | null, never>;
+  reason: ColumnType<string, string, never>;
+}
+
 export interface Database {
   users: UsersTable;
   arcade_awards: ArcadeAwardsTable;
@@ -134,6 +169,8 @@ export interface Database {
   arcade_boards: ArcadeBoardsTable;
   toons: ToonsTable;
   toon_counts: ToonCountsTable;
+  toon_reports: ToonReportsTable;
+  moderation_log: ModerationLogTable;
   giveaway_entries: GiveawayEntriesTable;
   purchases: PurchasesTable;
   population_samples: PopulationSamplesTable;

@@ -12,8 +12,10 @@ import { createApp } from '../app.js';
 import { createFirebaseVerifier } from '../auth/firebase-verifier.js';
 import type { AppEnv } from '../http/env.js';
 import { silentLogger } from '../logger.js';
+import { moderatorAuth, setModerator } from '../moderation/moderator-claims.js';
 import {
   type EmulatorAccount,
+  emulatorSignIn,
   emulatorSignUp,
   waitForAuthEmulator,
 } from '../testing/auth-emulator-client.js';
@@ -31,11 +33,14 @@ const emulatorHost = inject('authEmulatorHost');
  * public: tokens are ignored. identified: public, but a token that is sent must be valid.
  * signed-in: any verified caller, anonymous included. registered: not anonymous.
  * self / owner: only the user named in the path / the owner of the toon in the path.
+ * moderator: only a caller whose ID token carries the moderator claim (granted with the
+ * `npm run moderator` code, moderation/moderator-claims.ts); elsewhere a moderator is just
+ * another registered user.
  */
-type Access = 'public' | 'identified' | 'signed-in' | 'registered' | 'self' | 'owner';
+type Access = 'public' | 'identified' | 'signed-in' | 'registered' | 'self' | 'owner' | 'moderator';
 
 const BAD_TOKENS = ['expired token', 'forged signature', 'wrong project', 'garbage token'] as const;
-const CALLERS = ['no token', ...BAD_TOKENS, 'another user', 'anonymous user', 'owner'] as const;
+const CALLERS = ['no token', ...BAD_TOKENS, 'another user', 'anonymous user', 'owner', 'moderator'] as const;
 type Caller = (typeof CALLERS)[number];
 
 interface Fixture {
@@ -46,6 +51,12 @@ interface Fixture {
   privateToonId: string;
   /** A fresh toon of the owner's, for requests that change or delete it. */
   freshToon(): Promise<string>;
+  /** A fresh public toon of the owner's, written to the database (the api caps toons per account). */
+  rankedToon(hidden?: boolean): Promise<string>;
+  /** A fresh account's uid (a user row only), shown or hidden from Top Toons. */
+  account(hidden: boolean): Promise<string>;
+  /** An open report of a fresh toon of the owner's. */
+  openReport(): Promise<string>;
 }
 
 interface Scenario {
@@ -66,6 +77,17 @@ const belongsToCaller = (body: unknown, caller: EmulatorAccount) =>
   expect(body).toMatchObject({ user: caller.uid });
 
 let linkedToons = 0;
+const moderatorGet = (path: string): Scenario[] => [
+  { access: 'moderator', ok: 200, refused: 'moderator_only', request: get(path) },
+];
+const moderatorWrite = (path: (fixture: Fixture) => Promise<string>): Scenario[] => [
+  {
+    access: 'moderator',
+    ok: 204,
+    refused: 'moderator_only',
+    request: async (fixture) => ({ path: await path(fixture), body: { reason: 'Matrix moderation' } }),
+  },
+];
 
 const MATRIX: Record<string, Scenario[]> = {
   'GET /api/health': publicGet('/api/health'),
@@ -213,6 +235,35 @@ const MATRIX: Record<string, Scenario[]> = {
     { access: 'registered', ok: 200, refused: 'registered_only', request: get('/api/arcade/records') },
   ],
   'GET /api/top-toons': publicGet('/api/top-toons?category=species'),
+  'POST /api/top-toons/:id/reports': [
+    {
+      access: 'registered',
+      ok: 201,
+      refused: 'account_required',
+      request: async ({ rankedToon }) => ({
+        path: `/api/top-toons/${await rankedToon()}/reports`,
+        body: { reason: 'Matrix report' },
+      }),
+    },
+  ],
+  'GET /api/moderation/reports': moderatorGet('/api/moderation/reports'),
+  'GET /api/moderation/hidden': moderatorGet('/api/moderation/hidden'),
+  'GET /api/moderation/log': moderatorGet('/api/moderation/log'),
+  'POST /api/moderation/reports/:id/dismiss': moderatorWrite(
+    async ({ openReport }) => `/api/moderation/reports/${await openReport()}/dismiss`,
+  ),
+  'POST /api/moderation/toons/:id/hide': moderatorWrite(
+    async ({ rankedToon }) => `/api/moderation/toons/${await rankedToon()}/hide`,
+  ),
+  'POST /api/moderation/toons/:id/unhide': moderatorWrite(
+    async ({ rankedToon }) => `/api/moderation/toons/${await rankedToon(true)}/unhide`,
+  ),
+  'POST /api/moderation/accounts/:uid/hide': moderatorWrite(
+    async ({ account }) => `/api/moderation/accounts/${await account(false)}/hide`,
+  ),
+  'POST /api/moderation/accounts/:uid/unhide': moderatorWrite(
+    async ({ account }) => `/api/moderation/accounts/${await account(true)}/unhide`,
+  ),
   // Open to signed-out visitors (their games break the same limits); a token sent must be valid.
   'POST /api/toonlink/refusals': [
     {
@@ -270,8 +321,12 @@ function expectedOutcome(scenario: Scenario, caller: Caller): Outcome {
   if ((BAD_TOKENS as readonly string[]).includes(caller)) return { status: 401, code: 'invalid_token' };
   if (scenario.access === 'identified') return allowed;
   if (caller === 'no token') return { status: 401, code: 'unauthenticated' };
+  if (scenario.access === 'moderator') {
+    return caller === 'moderator' ? allowed : { status: 403, code: scenario.refused ?? 'forbidden' };
+  }
   if (scenario.access === 'signed-in' || caller === 'owner') return allowed;
-  if (scenario.access === 'registered' && caller === 'another user') return allowed;
+  if (scenario.access === 'registered' && (caller === 'another user' || caller === 'moderator'))
+    return allowed;
   return { status: 403, code: scenario.refused ?? 'forbidden' };
 }
 
@@ -316,13 +371,18 @@ beforeAll(async () => {
   });
 
   const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  const moderatorEmail = `moderator-${stamp}@example.test`;
   const [owner, other, anonymous] = await Promise.all([
     emulatorSignUp(emulatorHost, { email: `owner-${stamp}@example.test`, password: 'gags-and-pies' }),
     emulatorSignUp(emulatorHost, { email: `other-${stamp}@example.test`, password: 'gags-and-pies' }),
     emulatorSignUp(emulatorHost),
+    emulatorSignUp(emulatorHost, { email: moderatorEmail, password: 'gags-and-pies' }),
   ]);
+  // Granted as `npm run moderator -- grant <email>` does, then signed in again for a token with it.
+  await setModerator(moderatorAuth({ projectId: PROJECT_ID, emulatorHost }), moderatorEmail, true);
+  const moderator = await emulatorSignIn(emulatorHost, moderatorEmail, 'gags-and-pies');
   // User documents, as the site creates them right after sign-up.
-  for (const account of [owner, other, anonymous]) {
+  for (const account of [owner, other, anonymous, moderator]) {
     const response = await send('PUT', `/api/users/${account.uid}`, account.idToken, {
       email: account.email,
       isAnonymous: account.email === null,
@@ -338,7 +398,57 @@ beforeAll(async () => {
   const privateToonId = await freshToon();
   // Visibility is the server's to decide (no request can set it): set it directly.
   await database.db.updateTable('toons').set({ is_public: false }).where('id', '=', privateToonId).execute();
-  fixture = { owner, other, anonymous, publicToonId, privateToonId, freshToon };
+  let madeToons = 0;
+  const rankedToon = async (hidden = false) => {
+    const id = `matrix-toon-${stamp}-${++madeToons}`;
+    await database.db
+      .insertInto('toons')
+      .values({
+        id,
+        user_uid: owner.uid,
+        name: 'Ranked Toon',
+        rod: 'Twig',
+        created_at: CLOCK,
+        last_edited_at: CLOCK,
+        is_public: true,
+        hidden_reason: hidden ? 'Matrix hide' : null,
+      })
+      .execute();
+    return id;
+  };
+  let madeAccounts = 0;
+  const account = async (hidden: boolean) => {
+    const uid = `matrix-account-${stamp}-${++madeAccounts}`;
+    await database.db
+      .insertInto('users')
+      .values({ uid, email: null, is_anonymous: false, hidden_reason: hidden ? 'Matrix hide' : null })
+      .execute();
+    return uid;
+  };
+  const openReport = async () => {
+    const { id } = await database.db
+      .insertInto('toon_reports')
+      .values({
+        toon_id: await rankedToon(),
+        reporter_uid: other.uid,
+        reason: 'Matrix report',
+        created_at: CLOCK,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return String(id);
+  };
+  fixture = {
+    owner,
+    other,
+    anonymous,
+    publicToonId,
+    privateToonId,
+    freshToon,
+    rankedToon,
+    account,
+    openReport,
+  };
 
   const claimsOfOwner = { uid: owner.uid, email: owner.email ?? undefined, projectId: PROJECT_ID };
   tokens = {
@@ -350,8 +460,9 @@ beforeAll(async () => {
     'another user': other.idToken,
     'anonymous user': anonymous.idToken,
     owner: owner.idToken,
+    moderator: moderator.idToken,
   };
-  accounts = { 'another user': other, 'anonymous user': anonymous, owner };
+  accounts = { 'another user': other, 'anonymous user': anonymous, owner, moderator };
 }, 180_000);
 
 afterAll(async () => {

@@ -48,3 +48,22 @@ export async function emulatorSignUp(
   const account = (await response.json()) as { localId: string; idToken: string; email?: string };
   return { uid: account.localId, idToken: account.idToken, email: account.email ?? null };
 }
+
+/** Signs a registered user in again: a fresh ID token, carrying the account's custom claims as they are now. */
+export async function emulatorSignIn(
+  host: string,
+  email: string,
+  password: string,
+): Promise<EmulatorAccount> {
+  const url = `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-key`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  if (response.status !== 200) {
+    throw new Error(`emulator sign-in failed: ${response.status} ${await response.text()}`);
+  }
+  const account = (await response.json()) as { localId: string; idToken: string; email?: string };
+  return { uid: account.localId, idToken: account.idToken, email: account.email ?? null };
+}

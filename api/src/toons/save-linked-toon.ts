@@ -67,7 +67,10 @@ export async function saveLinkedToon(
     if (existing) {
       if (outcome.changed) await updateToon(trx, existing.id, next, existing.document);
       if (kept && kept !== existing.snapshot) await updateSnapshot(trx, existing.id, kept);
-      return { toon: { id: existing.id, document: next, snapshot: kept }, created: false };
+      return {
+        toon: { id: existing.id, document: next, snapshot: kept, hidden: existing.hidden },
+        created: false,
+      };
     }
     const id = randomUUID();
     await insertToon(trx, id, { ...next, user: caller.uid });

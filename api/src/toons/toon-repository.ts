@@ -5,6 +5,7 @@ import {
   type Toon,
   type ToonDocument,
   ToonDocumentSchema,
+  type ToonHidden,
   type ToonSnapshot,
   ToonSnapshotSchema,
   type TopToonEntry,
@@ -23,6 +24,11 @@ export interface StoredToon {
   id: string;
   document: ToonDocument;
   snapshot: ToonSnapshot | null;
+  /**
+   * Why moderators keep it out of Top Toons (its owner's reads only); null or absent when they do
+   * not (a toon just written carries what it was read with).
+   */
+  hidden?: ToonHidden | null;
 }
 
 function toDocument(row: Selectable<ToonsTable>): ToonDocument {
@@ -92,17 +98,37 @@ function toSnapshot(value: unknown): ToonSnapshot | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** The toon's own hide first: unhiding it alone would still leave its account's. */
+function toHidden(row: Selectable<ToonsTable>): ToonHidden | null {
+  if (row.hidden_reason !== null && row.hidden_reason !== undefined) {
+    return { scope: 'toon', reason: row.hidden_reason, at: row.hidden_at?.toISOString() ?? null };
+  }
+  if (row.account_hidden_reason !== null && row.account_hidden_reason !== undefined) {
+    return { scope: 'account', reason: row.account_hidden_reason, at: null };
+  }
+  return null;
+}
+
 export function toStoredToon(row: Selectable<ToonsTable>): StoredToon {
-  return { id: row.id, document: toDocument(row), snapshot: toSnapshot(row.snapshot) };
+  return {
+    id: row.id,
+    document: toDocument(row),
+    snapshot: toSnapshot(row.snapshot),
+    hidden: toHidden(row),
+  };
 }
 
 /** The toon as anyone allowed to read it sees it: never its snapshot (where the player was, and when). */
 export const asToon = (stored: StoredToon): Toon => toToon(stored.id, stored.document);
 
-/** The toon as its owner sees it: with its last game snapshot, when there is one. */
+/** The toon as its owner sees it: with its last game snapshot, and why it is hidden from Top Toons. */
 export function asOwnToon(stored: StoredToon): Toon {
   const toon = asToon(stored);
-  return stored.snapshot ? { ...toon, snapshot: stored.snapshot } : toon;
+  return {
+    ...toon,
+    ...(stored.snapshot ? { snapshot: stored.snapshot } : {}),
+    ...(stored.hidden ? { hidden: stored.hidden } : {}),
+  };
 }
 
 /**
@@ -240,8 +266,11 @@ export async function topToons(
       eb
         .selectFrom('toons')
         .select('id')
-        // Exactly the partial indexes' predicate: public toons that break no game rule.
-        .where(sql<boolean>`is_public and rule_breach is null`)
+        // Exactly the partial indexes' predicate (migration 0013): public toons that break no game
+        // rule and that moderators hid neither alone nor with their account.
+        .where(
+          sql<boolean>`is_public and rule_breach is null and hidden_reason is null and account_hidden_reason is null`,
+        )
         .orderBy(column, 'desc')
         .orderBy('id')
         .limit(pageSize)

@@ -10,6 +10,7 @@ export * from './game.js';
 export * from './game-value-refusal.js';
 export * from './giveaway.js';
 export * from './makeship.js';
+export * from './moderation.js';
 export * from './preferences.js';
 export * from './promotion.js';
 export * from './radar-alerts.js';

@@ -9,6 +9,7 @@ import {
 import { emptyRewards } from './empty-rewards.js';
 import { FISH_KEY_PATTERN, type FishKey } from './fish-key.js';
 import { lazySchema } from './lazy-schema.js';
+import { ToonHiddenSchema } from './moderation.js';
 import { RENDITION_DNA_PATTERN } from './rendition-dna.js';
 import { ToonSnapshotSchema } from './toon-snapshot.js';
 import { VerifiedStatMapSchema, VerifiedStatSchema } from './verified-stat.js';
@@ -190,6 +191,8 @@ export const ToonSchema = lazySchema(() =>
      * its owner's reads, and only written by a ToonLink save from the game (`POST /api/toons/links`).
      */
     snapshot: z.optional(ToonSnapshotSchema),
+    /** Why moderators keep the toon out of Top Toons: only in its owner's reads (moderation.ts). */
+    hidden: z.optional(ToonHiddenSchema),
   }),
 );
 export type Toon = z.infer<typeof ToonSchema>;

@@ -13,6 +13,7 @@ import * as m0009 from './0009-toon-snapshots.js';
 import * as m0010 from './0010-toon-rules-rewards.js';
 import * as m0011 from './0011-toon-rules-counts.js';
 import * as m0012arcade from './0012-arcade-boards.js';
+import * as m0013moderation from './0013-moderation.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-users': m0001,
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   '0010-toon-rules-rewards': m0010,
   '0011-toon-rules-counts': m0011,
   '0012-arcade-boards': m0012arcade,
+  '0013-moderation': m0013moderation,
 };
 
 export const migrationProvider: MigrationProvider = {
