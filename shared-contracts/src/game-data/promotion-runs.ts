@@ -38,33 +38,94 @@ export function runsPerFacility(needed: number, facilities: readonly SuitFacilit
 
 /**
  * The fewest runs that earn `needed`, mixing facilities, and among those the one that wastes the
- * least. The fewest runs is always ceil(needed / biggest yield); the search only chooses how to
- * split that many runs, so it stays small.
+ * least; among equally wasteful ones, the most runs of the bigger facilities.
+ *
+ * The fewest runs is always T = ceil(needed / biggest yield). Starting from T runs of the biggest
+ * facility, each run moved to a smaller facility takes away (biggest - its yield); the plan takes
+ * away as much as it can without dropping below `needed`, which is less than one biggest yield.
+ * So the search is a small knapsack over what can be taken away (under the biggest yield), not
+ * over the runs: its work is (facilities × biggest yield) whatever the target, a few thousand
+ * steps for the game's facilities. A biggest yield over {@link MAX_PLANNED_YIELD} (none of the
+ * game's comes close) is not searched: all runs go to the biggest facility, still the fewest.
  */
 export function fewestRunsPlan(needed: number, facilities: readonly SuitFacility[]): MixedPlan {
-  const none = facilities.map(() => 0);
-  if (needed <= 0 || facilities.length === 0) return { runs: none, totalRuns: 0, earned: 0, surplus: 0 };
-  const biggest = Math.max(...facilities.map((facility) => facility.yield));
+  const runs = facilities.map(() => 0);
+  const none: MixedPlan = { runs: [...runs], totalRuns: 0, earned: 0, surplus: 0 };
+  // Not a number to plan for (NaN, Infinity), or nothing left: no runs.
+  if (!Number.isFinite(needed) || needed <= 0) return none;
+  const usable = facilities
+    .map((facility, index) => ({ index, yield: facility.yield }))
+    .filter((facility) => Number.isSafeInteger(facility.yield) && facility.yield > 0)
+    .sort((a, b) => b.yield - a.yield || a.index - b.index);
+  const [top, ...others] = usable;
+  if (top === undefined) return none;
+  const biggest = top.yield;
   const totalRuns = Math.ceil(needed / biggest);
-  let best: MixedPlan | null = null;
-  const runs = [...none];
-  const visit = (index: number, runsLeft: number, earnedSoFar: number) => {
-    const facility = facilities[index];
-    if (facility === undefined) return;
-    if (index === facilities.length - 1) {
-      runs[index] = runsLeft;
-      const earned = earnedSoFar + runsLeft * facility.yield;
-      if (earned >= needed && (best === null || earned < best.earned)) {
-        best = { runs: [...runs], totalRuns, earned, surplus: earned - needed };
-      }
-      return;
+  // What can be taken away from all-biggest and still earn `needed`: under one biggest yield
+  // (clamped, so a target past exact arithmetic cannot widen the search).
+  const slack = Math.min(biggest - 1, Math.max(0, Math.floor(totalRuns * biggest - needed)));
+  const smaller = others
+    .map((facility) => ({ index: facility.index, step: biggest - facility.yield }))
+    .filter((facility) => facility.step > 0);
+  const taken = biggest > MAX_PLANNED_YIELD ? 0 : takeAway(slack, totalRuns, smaller, runs);
+  const moved = runs.reduce((sum, count) => sum + count, 0);
+  runs[top.index] = totalRuns - moved;
+  const earned = totalRuns * biggest - taken;
+  return { runs, totalRuns, earned, surplus: earned - needed };
+}
+
+/** The biggest yield the planner searches under (the game's biggest is 2,200: suits.ts). */
+export const MAX_PLANNED_YIELD = 100_000;
+
+/**
+ * Moves runs to the `smaller` facilities (each taking away its `step`) to take away as much as
+ * possible, at most `slack`, with at most `maxMoved` runs moved and as few as can do it; among
+ * those, the most to the earlier (bigger) facilities. Writes the moved runs into `runs`; returns
+ * what was taken away. Work: smaller facilities × (slack + 1).
+ */
+function takeAway(
+  slack: number,
+  maxMoved: number,
+  smaller: readonly { index: number; step: number }[],
+  runs: number[],
+): number {
+  if (slack === 0 || smaller.length === 0) return 0;
+  // fewest[j][r]: the fewest runs of facilities j… that take away exactly r (Infinity: none can).
+  const fewest: Float64Array[] = [];
+  let after = new Float64Array(slack + 1).fill(Number.POSITIVE_INFINITY);
+  after[0] = 0;
+  fewest[smaller.length] = after;
+  for (let j = smaller.length - 1; j >= 0; j -= 1) {
+    const step = smaller[j]?.step ?? 0;
+    const row = new Float64Array(slack + 1);
+    for (let r = 0; r <= slack; r += 1) {
+      const without = after[r] ?? Number.POSITIVE_INFINITY;
+      const withOne = r >= step ? (row[r - step] ?? Number.POSITIVE_INFINITY) + 1 : Number.POSITIVE_INFINITY;
+      row[r] = Math.min(without, withOne);
     }
-    for (let count = runsLeft; count >= 0; count -= 1) {
-      runs[index] = count;
-      visit(index + 1, runsLeft - count, earnedSoFar + count * facility.yield);
+    fewest[j] = row;
+    after = row;
+  }
+  const first = fewest[0] ?? after;
+  let best = 0;
+  for (let r = slack; r > 0; r -= 1) {
+    if ((first[r] ?? Number.POSITIVE_INFINITY) <= maxMoved) {
+      best = r;
+      break;
     }
-  };
-  visit(0, totalRuns, 0);
-  // Never null: all runs at the biggest facility always earns enough.
-  return best ?? { runs: none, totalRuns: 0, earned: 0, surplus: 0 };
+  }
+  let left = best;
+  let count = first[best] ?? 0;
+  for (const [j, facility] of smaller.entries()) {
+    const rest = fewest[j + 1];
+    if (rest === undefined) break;
+    let moved = Math.floor(left / facility.step);
+    while (moved > 0 && moved + (rest[left - moved * facility.step] ?? Number.POSITIVE_INFINITY) !== count) {
+      moved -= 1;
+    }
+    runs[facility.index] = moved;
+    left -= moved * facility.step;
+    count -= moved;
+  }
+  return best;
 }
