@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { screenSnapshotData } from '../game-rules/snapshots/snapshot-screen.js';
 import { IsoDateTimeSchema } from './common.js';
 import { lazySchema } from './lazy-schema.js';
 import { type ToonLinkData, ToonLinkDataSchema } from './toonlink.js';
@@ -36,9 +37,12 @@ export function toonSnapshotChars(snapshot: ToonSnapshot): number {
   return JSON.stringify(snapshot).length;
 }
 
-/** The snapshot of the game's `data` read at `at` (its dashboard sections), or null when too large to keep. */
+/**
+ * The snapshot of the game's `data` read at `at` (its dashboard sections, each number past the
+ * game's facts left out: game-rules' screenSnapshotData), or null when too large to keep.
+ */
 export function gameSnapshot(data: ToonLinkData, at: string): ToonSnapshot | null {
-  const snapshot: ToonSnapshot = { at, source: 'game', data: dashboardData(data) };
+  const snapshot: ToonSnapshot = { at, source: 'game', data: screenSnapshotData(dashboardData(data)).data };
   return toonSnapshotChars(snapshot) > MAX_TOON_SNAPSHOT_CHARS ? null : snapshot;
 }
 

@@ -3,5 +3,6 @@
 // singleton), while the schemas live in shared-contracts' main entry.
 
 export * from './arcade/index.js';
+export * from './snapshots/index.js';
 export * from './tasks/index.js';
 export * from './toons/index.js';

@@ -1,0 +1,2 @@
+// Toon dashboard snapshots: their numbers bounded by the game's facts.
+export * from './snapshot-screen.js';
