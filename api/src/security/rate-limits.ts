@@ -32,6 +32,7 @@ import type { DatabaseHandle } from '../db/database.js';
 import type { AppEnv } from '../http/env.js';
 import { HttpError } from '../http/errors.js';
 import { describeError, type Logger } from '../logger.js';
+import { addressKey } from './address-key.js';
 import { clientAddress } from './client-address.js';
 import { RATE_LIMITS_TABLE, rateLimitStoreClient } from './rate-limit-store.js';
 
@@ -110,7 +111,8 @@ export function rateLimits({
   logger,
 }: RateLimitOptions): MiddlewareHandler<AppEnv> {
   const store = { database, redis };
-  const addressOf = (c: Context<AppEnv>) => clientAddress(c, trustProxyHops, trustProxySecret);
+  // Per network: an IPv6 visitor's whole /64 is one budget (security/address-key.ts).
+  const addressOf = (c: Context<AppEnv>) => addressKey(clientAddress(c, trustProxyHops, trustProxySecret));
   const writes = sharedBudget('writes', limits.writesPerMinute, MINUTE_SECONDS, store);
   const signups = sharedBudget('signups', limits.signupsPerHour, HOUR_SECONDS, store);
   const refused =

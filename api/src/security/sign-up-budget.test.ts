@@ -96,6 +96,22 @@ async function expectSignUpRefused(response: Response) {
   });
 }
 
+describe('whose budget a sign-up spends', () => {
+  it('one budget per IPv6 /64 network, whichever of its addresses a visitor picks', async () => {
+    const call = budgetedApp(2);
+    const put = (uid: string, address: string) =>
+      call('PUT', `/api/users/${uid}`, `user:${uid}`, signUp(uid), address);
+    expect((await put('v6a', '2001:db8:1:2::1')).status).toBe(201);
+    expect((await put('v6b', '2001:db8:1:2:ffff:1:2:3')).status).toBe(201);
+    await expectSignUpRefused(await put('v6c', '2001:db8:1:2:abcd::9'));
+    // The next /64 is someone else; an IPv4-mapped address is its IPv4 address.
+    expect((await put('v6c', '2001:db8:1:3::1')).status).toBe(201);
+    expect((await put('v4a', '::ffff:192.0.2.1')).status).toBe(201);
+    expect((await put('v4b', '192.0.2.1')).status).toBe(201);
+    await expectSignUpRefused(await put('v4c', '::ffff:192.0.2.1'));
+  });
+});
+
 describe('the sign-up budget, once spent', () => {
   it('keeps a new account from being made by a first toon or a first ToonLink event, and so from the arcade, giveaways and Trinkets', async () => {
     const call = budgetedApp(1);
