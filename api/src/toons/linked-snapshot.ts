@@ -7,7 +7,7 @@ import {
   type ToonSnapshot,
   toonSnapshotChars,
 } from 'shared-contracts/domain';
-import { formatLimit } from 'shared-contracts/game-rules';
+import { formatLimit, screenSnapshotData } from 'shared-contracts/game-rules';
 import { badRequest } from '../http/errors.js';
 
 function refuse(path: string, message: string): never {
@@ -15,9 +15,26 @@ function refuse(path: string, message: string): never {
 }
 
 /**
+ * 400 naming each `body.snapshot.data…` number past the game's facts (game-rules' screenSnapshotData,
+ * the screen the browser keeps snapshots through, so a real game read is never refused): a forged
+ * promotion target of 5,000,000 once froze its owner's dashboard (issue 31).
+ */
+function requireWithinGameFacts(snapshot: ToonSnapshot): void {
+  const { refusals } = screenSnapshotData(snapshot.data);
+  if (refusals.length === 0) return;
+  const issues = refusals.map((refusal) => ({
+    path: ['body', 'snapshot', 'data', ...refusal.path].join('.'),
+    message: refusal.rule.replace(/^not saved: /, ''),
+  }));
+  const [shown] = issues;
+  throw badRequest(`Not a snapshot this toon can keep: ${shown?.path}: ${shown?.message}`, issues);
+}
+
+/**
  * What to keep of the snapshot sent for the game toon `toonId`: its dashboard sections, read no
  * later than `now` (a fast browser clock must not make it outrank a later read). 400 naming
- * `body.snapshot…` when it names another game toon, or is larger than {@link MAX_TOON_SNAPSHOT_CHARS}.
+ * `body.snapshot…` when it names another game toon, holds a number past the game's facts, or is
+ * larger than {@link MAX_TOON_SNAPSHOT_CHARS}.
  */
 export function snapshotToKeep(snapshot: ToonSnapshot, toonId: string, now: string): ToonSnapshot {
   const readToonId = snapshot.data.toon?.id?.trim();
@@ -26,6 +43,7 @@ export function snapshotToKeep(snapshot: ToonSnapshot, toonId: string, now: stri
   }
   const at = Date.parse(snapshot.at) > Date.parse(now) ? now : snapshot.at;
   const kept: ToonSnapshot = { at, source: 'game', data: dashboardData(snapshot.data) };
+  requireWithinGameFacts(kept);
   const chars = toonSnapshotChars(kept);
   if (chars > MAX_TOON_SNAPSHOT_CHARS) {
     refuse(
