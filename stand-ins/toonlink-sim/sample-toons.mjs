@@ -279,7 +279,7 @@ export function toonData(toon) {
         suit: { id: 1, name: 'Cold Caller' },
         version: 1,
         level: 2,
-        promotion: { current: 40, target: 240 },
+        promotion: { current: 20, target: 30 },
       },
       m: { department: 'Cashbot', hasDisguise: false },
       l: { department: 'Lawbot', hasDisguise: false },
