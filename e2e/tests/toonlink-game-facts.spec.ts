@@ -55,7 +55,8 @@ test.beforeEach(async ({ page }) => {
     tasks: [...data.tasks, VISIT_TASK],
     cogsuits: {
       ...data.cogsuits,
-      s: { ...data.cogsuits.s, version: 2, promotion: { current: 1200, target: 4000 } },
+      // A quota the suit tables allow at its level (a level 5 Sellbot disguise needs 200 merits).
+      s: { ...data.cogsuits.s, level: 5, version: 2, promotion: { current: 120, target: 200 } },
     },
     flowers: {
       ...data.flowers,
@@ -104,7 +105,7 @@ test('the port card and the dashboard show what the game tells, the same way, an
   await expect(visit).not.toContainText('0 / 0');
   await card.getByText('Cog disguises').click();
   await expect(card.getByRole('listitem').filter({ hasText: 'Sellbot' })).toContainText(
-    'suit version 2, 1,200 / 4,000 to promotion',
+    'Cold Caller, level 5, suit version 2, 120 / 200 to promotion',
   );
   await page.setViewportSize({ width: 360, height: 800 });
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -140,7 +141,7 @@ test('the port card and the dashboard show what the game tells, the same way, an
       'suit version 2',
     );
     await expect(section(page, 'Cog suits').getByRole('listitem', { name: 'Sellbot' })).toContainText(
-      '1,200 / 4,000 merits',
+      '120 / 200 merits to the next promotion',
     );
     const garden = section(page, 'Garden');
     await expect(garden).toContainText('Flowers collected3 of 40');

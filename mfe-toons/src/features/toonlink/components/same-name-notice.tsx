@@ -59,7 +59,9 @@ function SameNameGroupNotice({ group, onCombined }: { group: SameNameGroup; onCo
 
   return (
     <section className="card toonlink-same-name" aria-labelledby={headingId}>
-      <h3 id={headingId}>Two Toons named {group.name}?</h3>
+      <h3 id={headingId}>
+        {countWord(group.toonIds.length)} Toons named {group.name}?
+      </h3>
       <p>
         {countWord(group.ports.length)} game windows ({portsText(group.ports)}) show Toons named{' '}
         <strong>{group.name}</strong>. The game sends no Toon id, so this site cannot tell whether they are
