@@ -67,7 +67,7 @@ async function openReports() {
 beforeAll(async () => {
   database = await createTestDatabase();
   app = createTestApp(database, { topToons: { clock } }).app;
-  cheat = await created(OWNER, 'Cheaty McCheat', 900);
+  cheat = await created(OWNER, 'Cheaty McCheat', 250);
   honest = await created(OWNER, 'Honest Abe', 5);
   other = await created('user:someone-else', 'Bystander', 3);
 });
@@ -228,7 +228,7 @@ describe('hiding a toon', () => {
     const signedOut = await call('GET', `/api/toons/${cheat}`, null);
     expect(await signedOut.json()).not.toHaveProperty('hidden');
     // The owner's edit keeps it hidden.
-    const edit = await call('PUT', `/api/toons/${cheat}`, OWNER, { rewards: { pinkSlips: 901 } });
+    const edit = await call('PUT', `/api/toons/${cheat}`, OWNER, { rewards: { pinkSlips: 251 } });
     expect(edit.status).toBe(200);
     expect(ToonSchema.parse(await edit.json()).hidden?.scope).toBe('toon');
     expect(await rankedNames()).not.toContain('Cheaty McCheat');
@@ -273,7 +273,7 @@ describe('hiding an account', () => {
     expect(names).toContain('Bystander');
     expect((await topToons()).total).toBe(total - 2);
 
-    const later = await created(OWNER, 'Made Later', 999);
+    const later = await created(OWNER, 'Made Later', 252);
     expect(await rankedNames()).not.toContain('Made Later');
     expect((await ownToon(later))?.hidden).toMatchObject({
       scope: 'account',

@@ -33,11 +33,13 @@ import { changeOwnToon } from '../toons/change-toon.js';
 import { createToon } from '../toons/create-toon.js';
 import {
   linkedElsewhere,
+  requireConsistent,
   requireFieldsFollowRules,
   requireReportFollowsRules,
   requireStorableSize,
   toonIdLocked,
 } from '../toons/game-rules.js';
+import { claimGameToon, releaseUnusedClaim, requireNotClaimedByOthers } from '../toons/game-toon-claims.js';
 import { snapshotToKeep } from '../toons/linked-snapshot.js';
 import { requireFound, requireOwner, requireReadable } from '../toons/ownership.js';
 import { saveLinkedToon } from '../toons/save-linked-toon.js';
@@ -88,6 +90,8 @@ export function toonRoutes({ database, verifier, now }: ToonRouteDeps): Hono<App
     const caller = signedIn(c.get('user'));
     const input = await parseJsonBody(c, ToonInputSchema);
     requireFieldsFollowRules(input);
+    requireConsistent(input, isoNow());
+    await requireNotClaimedByOthers(db, caller, input.toonId);
     // A first toon makes the caller's user row: it spends a sign-up as PUT /api/users/:uid does.
     const toon = await createToon(db, await admitUser(c, db, caller), input, isoNow());
     c.header('Location', `/api/toons/${toon.id}`);
@@ -106,10 +110,14 @@ export function toonRoutes({ database, verifier, now }: ToonRouteDeps): Hono<App
     const { id } = parseParams(c, ToonIdParamsSchema);
     const update = await parseJsonBody(c, ToonUpdateSchema);
     requireFieldsFollowRules(update);
+    await requireNotClaimedByOthers(db, caller, update.toonId);
+    const now = isoNow();
     const toon = await changeOwnToon(db, caller, id, (document) => {
-      const outcome = applyToonUpdate(document, update, isoNow());
+      const outcome = applyToonUpdate(document, update, now);
       if (outcome.kind === 'toon-id-locked') throw toonIdLocked(outcome.toonId);
-      return outcome.changed ? requireStorableSize(outcome.document) : null;
+      if (!outcome.changed) return null;
+      requireConsistent(outcome.document, now, document);
+      return requireStorableSize(outcome.document);
     });
     return c.json(asOwnToon(toon));
   });
@@ -120,8 +128,9 @@ export function toonRoutes({ database, verifier, now }: ToonRouteDeps): Hono<App
     // "Linked" means a ToonLink socket is open in the owner's browser right now, which only that
     // browser knows; a stored toonId just says the toon was linked once, so it does not block this.
     await db.transaction().execute(async (trx) => {
-      requireOwner(caller, requireFound(await findToon(trx, id, { lock: true })));
+      const toon = requireOwner(caller, requireFound(await findToon(trx, id, { lock: true })));
       await deleteToon(trx, id);
+      await releaseUnusedClaim(trx, caller.uid, toon.document.toonId);
     });
     return c.body(null, 204);
   });
@@ -131,11 +140,21 @@ export function toonRoutes({ database, verifier, now }: ToonRouteDeps): Hono<App
     const { id } = parseParams(c, ToonIdParamsSchema);
     const report = await parseJsonBody(c, ToonVerificationSchema);
     requireReportFollowsRules(report);
-    const toon = await changeOwnToon(db, caller, id, (document) => {
-      const outcome = applyVerification(document, report, isoNow());
-      if (outcome.kind === 'linked-elsewhere') throw linkedElsewhere(outcome.toonId, report.toonId);
-      return outcome.changed ? requireStorableSize(outcome.document) : null;
-    });
+    const now = isoNow();
+    const toon = await changeOwnToon(
+      db,
+      caller,
+      id,
+      (document) => {
+        const outcome = applyVerification(document, report, now);
+        if (outcome.kind === 'linked-elsewhere') throw linkedElsewhere(outcome.toonId, report.toonId);
+        if (!outcome.changed) return null;
+        requireConsistent(outcome.document, now, document);
+        return requireStorableSize(outcome.document);
+      },
+      // The first verified link claims the game toon for the account (409 when another holds it).
+      (trx) => claimGameToon(trx, caller, report.toonId, now),
+    );
     return c.json(asOwnToon(toon));
   });
 

@@ -10,16 +10,21 @@ import { findToon, type StoredToon, updateToon } from './toon-repository.js';
 /** What `change` decides: the new document, or null to leave the toon as it is (nothing written). */
 export type ToonChange = (document: ToonDocument) => ToonDocument | null;
 
+/** Work done in the same transaction before the change is written (e.g. claiming its game toon). */
+export type BeforeWrite = (trx: Kysely<Database>, next: ToonDocument) => Promise<void>;
+
 export async function changeOwnToon(
   db: Kysely<Database>,
   caller: AuthUser,
   id: string,
   change: ToonChange,
+  beforeWrite?: BeforeWrite,
 ): Promise<StoredToon> {
   return db.transaction().execute(async (trx) => {
     const toon = requireOwner(caller, requireFound(await findToon(trx, id, { lock: true })));
     const next = change(toon.document);
     if (next === null) return toon;
+    if (beforeWrite) await beforeWrite(trx, next);
     await updateToon(trx, id, next, toon.document);
     return { ...toon, document: next };
   });

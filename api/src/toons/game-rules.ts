@@ -3,8 +3,10 @@
 // themselves live in shared-contracts (game-rules/toons), the same copy the browser uses.
 import type { ToonDocument } from 'shared-contracts/domain';
 import {
+  type ConsistencyFields,
   type RuleIssue,
   type ToonFieldsToCheck,
+  toonConsistencyIssues,
   toonFieldIssues,
   toonSizeIssue,
   verificationIssues,
@@ -30,6 +32,24 @@ export function requireReportFollowsRules(
 ): void {
   const issues = verificationIssues(report);
   if (issues.length > 0) refuse(issues, prefix);
+}
+
+/**
+ * Refuses a toon whose values contradict each other (a rod and the fish it landed, a date after
+ * `now`, golf or racing statistics: toon-consistency.ts in shared-contracts). With `before`, the
+ * toon as stored, only what this change breaks is refused: a toon stored before a rule existed
+ * stays editable (it is kept out of Top Toons until it follows the rules).
+ */
+export function requireConsistent(
+  next: ConsistencyFields,
+  now: string,
+  before?: ConsistencyFields & { lastEditedAt: string },
+): void {
+  const broken = new Set(
+    before ? toonConsistencyIssues(before, before.lastEditedAt).map((issue) => issue.path) : [],
+  );
+  const issues = toonConsistencyIssues(next, now).filter((issue) => !broken.has(issue.path));
+  if (issues.length > 0) refuse(issues, 'body');
 }
 
 /** Refuses a change that would leave the toon larger than the stored-size cap. */

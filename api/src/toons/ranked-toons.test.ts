@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { Migrator } from 'kysely';
 import { TOP_TOONS_CATEGORIES, type ToonDocument } from 'shared-contracts/domain';
 import { FISH_SPECIES } from 'shared-contracts/game-data';
-import { storedToonIssues } from 'shared-contracts/game-rules';
+import { firstRuleBreach } from 'shared-contracts/game-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationProvider, migrations } from '../db/migrations/index.js';
 import type { Logger } from '../logger.js';
@@ -104,7 +104,7 @@ describe('toons that break the game rules in storage', () => {
         );
         const ranked = await rankedIds();
         for (const [index, document] of documents.entries()) {
-          const follows = storedToonIssues(document).length === 0;
+          const follows = firstRuleBreach(document) === null;
           expect(ranked.has(ids[index] ?? ''), JSON.stringify(document.fish)).toBe(follows);
         }
         await database.db.deleteFrom('toons').where('id', 'in', ids).execute();

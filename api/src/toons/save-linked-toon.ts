@@ -9,7 +9,8 @@ import type { Database } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import type { AdmittedUser } from '../users/admit-user.js';
 import { MAX_TOONS_PER_USER } from './create-toon.js';
-import { linkedElsewhere, requireStorableSize } from './game-rules.js';
+import { linkedElsewhere, requireConsistent, requireStorableSize } from './game-rules.js';
+import { claimGameToon } from './game-toon-claims.js';
 import {
   countUserToons,
   insertToon,
@@ -62,6 +63,10 @@ export async function saveLinkedToon(
     const outcome = applyLinkedChange(base, { update: save.update, report: save.report }, now);
     if (outcome.kind === 'linked-elsewhere') throw linkedElsewhere(outcome.toonId, save.report.toonId);
     const next = requireStorableSize(outcome.document);
+    // Refused when the change contradicts itself (a rod and its fish...); what was stored stays.
+    requireConsistent(next, now, existing?.document);
+    // The first verified link claims the game toon for the account (409 when another holds it).
+    await claimGameToon(trx, caller, save.report.toonId, now);
     // Two browsers may save the same toon: the later read stays, whichever arrives last.
     const kept = newerSnapshot(existing?.snapshot ?? null, snapshot);
     if (existing) {

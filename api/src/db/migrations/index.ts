@@ -14,6 +14,7 @@ import * as m0010 from './0010-toon-rules-rewards.js';
 import * as m0011 from './0011-toon-rules-counts.js';
 import * as m0012arcade from './0012-arcade-boards.js';
 import * as m0013moderation from './0013-moderation.js';
+import * as m0014claims from './0014-game-toon-claims.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-users': m0001,
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   '0011-toon-rules-counts': m0011,
   '0012-arcade-boards': m0012arcade,
   '0013-moderation': m0013moderation,
+  '0014-game-toon-claims': m0014claims,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -6,6 +6,7 @@ export * from './refusal-recheck.js';
 export * from './reward-lists.js';
 export * from './rule-issues.js';
 export * from './same-json.js';
+export * from './toon-consistency.js';
 export * from './toon-rules.js';
 export * from './toon-size.js';
 export * from './toon-totals.js';

@@ -31,6 +31,7 @@ import { GOLF_TROPHIES, RACING_TROPHIES } from '../../game-data/trophies.js';
 import { OUNCES_PER_POUND } from '../../game-data/weight.js';
 import { isKnownRewardName, REWARD_LIST_RULES, type RewardListRules } from './reward-lists.js';
 import { formatLimit, joinPath, type RuleIssue, RuleIssues } from './rule-issues.js';
+import { storedToonConsistencyIssues } from './toon-consistency.js';
 import { toonSizeIssue } from './toon-size.js';
 import { REWARD_STAT_NAMES, type RewardStatName } from './toon-totals.js';
 
@@ -246,8 +247,11 @@ export function storedToonIssues(document: ToonDocument): RuleIssue[] {
   return issues.list;
 }
 
-/** The first broken rule as one line ("fish.9000-9999: Not one of …"), or null when none is. */
+/**
+ * The first broken rule as one line ("fish.9000-9999: Not one of …"), or null when none is: each
+ * value on its own first, then the rules between values (toon-consistency.ts).
+ */
 export function firstRuleBreach(document: ToonDocument): string | null {
-  const [first] = storedToonIssues(document);
+  const [first] = [...storedToonIssues(document), ...storedToonConsistencyIssues(document)];
   return first ? `${first.path}: ${first.message}` : null;
 }
