@@ -45,6 +45,11 @@ export const surface = {
       description: 'The leading public Toons in several categories.',
     },
     {
+      path: '/top-toons/moderation',
+      title: 'Moderation',
+      description: 'Reports of Top Toons entries, hidden Toons and the audit log, for moderators.',
+    },
+    {
       path: '/toonlink',
       title: 'ToonLink',
       description: 'Link the Toons you are playing right now.',
@@ -144,6 +149,11 @@ export const routeFrames = {
     heading: 'Top Toons',
     lead: 'The leading public Toons of players with an account. Verified Toons had their statistics read from the game.',
     placeholder: 'rows',
+  },
+  '/top-toons/moderation': {
+    heading: 'Moderation',
+    lead: 'Reports of Top Toons entries, the Toons and accounts hidden from the rankings, and the audit log of every action. For moderators only.',
+    placeholder: 'panel',
   },
   '/toonlink': {
     heading: 'ToonLink',

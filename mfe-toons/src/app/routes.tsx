@@ -39,6 +39,11 @@ const TopToonsPage = lazyPage(() =>
     (module) => module.TopToonsPage,
   ),
 );
+const ModerationPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "route-top-toons-moderation" */ '../features/moderation/components/moderation-page'
+  ).then((module) => module.ModerationPage),
+);
 // ToonLink's sockets and live views load only when a visitor opens it.
 const ToonLinkPage = lazyPage(() =>
   import(/* webpackChunkName: "route-toonlink" */ '../features/toonlink/components/toon-link-page').then(
@@ -60,6 +65,7 @@ export const pages: RouteObject[] = [
   { path: '/racing', element: <RacingPage /> },
   { path: '/rewards', element: <RewardsPage /> },
   { path: '/top-toons', element: <TopToonsPage /> },
+  { path: '/top-toons/moderation', element: <ModerationPage /> },
   { path: '/toonlink', element: <ToonLinkPage /> },
   { path: '/toons/:id', element: <ToonDashboardPage /> },
   { path: '/toon-link', element: <Navigate to="/toonlink" replace /> },

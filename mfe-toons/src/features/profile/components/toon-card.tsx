@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { Toon } from 'shared-contracts';
 import { Link } from 'shared-contracts/area';
 import { DeleteToon } from './delete-toon';
+import { HiddenNotice } from './hidden-notice';
 import { RenameForm } from './rename-form';
 import { RodSelect } from './rod-select';
 
@@ -19,6 +20,7 @@ export function ToonCard({ toon }: { toon: Toon }) {
             </span>
           )}
         </h2>
+        {toon.hidden && <HiddenNotice hidden={toon.hidden} />}
         <p className="toon-card__link">
           {toon.isLinked ? (
             'Linked to the game'

@@ -1,8 +1,16 @@
 import type { TopToonsPage } from 'shared-contracts';
 import { CATEGORY_LABELS, formatRankedValue } from '../lib/top-toons-view';
+import { ReportEntry } from './report-entry';
 
-/** One page of a ranking: rank, name, rod, value and the verified mark. */
-export function RankingTable({ ranking, isStale }: { ranking: TopToonsPage; isStale: boolean }) {
+interface RankingTableProps {
+  ranking: TopToonsPage;
+  isStale: boolean;
+  /** Signed in with an account: each entry can be reported to the moderators. */
+  canReport: boolean;
+}
+
+/** One page of a ranking: rank, name, rod, value, the verified mark, and Report for players with an account. */
+export function RankingTable({ ranking, isStale, canReport }: RankingTableProps) {
   const labels = CATEGORY_LABELS[ranking.category];
   return (
     <div className="table-scroll">
@@ -15,6 +23,7 @@ export function RankingTable({ ranking, isStale }: { ranking: TopToonsPage; isSt
             <th scope="col">Rod</th>
             <th scope="col">{labels.value}</th>
             <th scope="col">Verified</th>
+            {canReport && <th scope="col">Report</th>}
           </tr>
         </thead>
         <tbody>
@@ -31,6 +40,11 @@ export function RankingTable({ ranking, isStale }: { ranking: TopToonsPage; isSt
                   <span className="visually-hidden">Not verified</span>
                 )}
               </td>
+              {canReport && (
+                <td>
+                  <ReportEntry toonId={entry.id} toonName={entry.name} />
+                </td>
+              )}
             </tr>
           ))}
         </tbody>

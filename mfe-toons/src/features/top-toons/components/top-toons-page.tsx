@@ -1,4 +1,4 @@
-import type { TopToonsCategory } from 'shared-contracts';
+import { type TopToonsCategory, useSession } from 'shared-contracts';
 import { useRouteMetadata, useSearchParams } from 'shared-contracts/area';
 import { TOP_TOONS_PAGE_SIZE, useTopToons } from '../api/get-top-toons';
 import { pageCount, readRankingParams } from '../lib/top-toons-view';
@@ -18,6 +18,7 @@ function Ranking({
   onPage: (page: number) => void;
 }) {
   const query = useTopToons(category, page);
+  const canReport = useSession((session) => session.status === 'registered');
   if (query.isPending) {
     return (
       <div className="spinner" role="status" aria-label="Loading the ranking">
@@ -55,7 +56,7 @@ function Ranking({
   }
   return (
     <>
-      <RankingTable ranking={ranking} isStale={query.isPlaceholderData} />
+      <RankingTable ranking={ranking} isStale={query.isPlaceholderData} canReport={canReport} />
       <Pager page={page} pages={pages} busy={query.isPlaceholderData} onPage={onPage} />
     </>
   );

@@ -1,0 +1,19 @@
+import { type AuditLog, AuditLogSchema, apiClient } from 'shared-contracts';
+import { queryOptions, useQuery } from 'shared-contracts/area';
+import { asModerator } from '../lib/as-moderator';
+
+/** The newest moderation actions first (`GET /api/moderation/log`, moderators). */
+export function getAuditLog(signal?: AbortSignal): Promise<AuditLog> {
+  return asModerator(() => apiClient().get('/moderation/log', { schema: AuditLogSchema, signal }));
+}
+
+export function auditLogQueryOptions() {
+  return queryOptions({
+    queryKey: ['moderation', 'log'],
+    queryFn: ({ signal }) => getAuditLog(signal),
+  });
+}
+
+export function useAuditLog() {
+  return useQuery(auditLogQueryOptions());
+}
