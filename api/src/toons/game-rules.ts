@@ -4,9 +4,9 @@
 import type { ToonDocument } from 'shared-contracts/domain';
 import {
   type ConsistencyFields,
+  changeConsistencyIssues,
   type RuleIssue,
   type ToonFieldsToCheck,
-  toonConsistencyIssues,
   toonFieldIssues,
   toonSizeIssue,
   verificationIssues,
@@ -37,18 +37,14 @@ export function requireReportFollowsRules(
 /**
  * Refuses a toon whose values contradict each other (a rod and the fish it landed, a date after
  * `now`, golf or racing statistics: toon-consistency.ts in shared-contracts). With `before`, the
- * toon as stored, only what this change breaks is refused: a toon stored before a rule existed
- * stays editable (it is kept out of Top Toons until it follows the rules).
+ * toon as stored, only what this change breaks is refused.
  */
 export function requireConsistent(
   next: ConsistencyFields,
   now: string,
   before?: ConsistencyFields & { lastEditedAt: string },
 ): void {
-  const broken = new Set(
-    before ? toonConsistencyIssues(before, before.lastEditedAt).map((issue) => issue.path) : [],
-  );
-  const issues = toonConsistencyIssues(next, now).filter((issue) => !broken.has(issue.path));
+  const issues = changeConsistencyIssues(before, next, now);
   if (issues.length > 0) refuse(issues, 'body');
 }
 

@@ -83,6 +83,27 @@ describe('prepareUpdate', () => {
   it('returns the clamped changes', () => {
     expect(prepareUpdate(toon, { name: ' Mr. Quackers ', rod: 'Twig' })).toEqual({ name: 'Mr. Quackers' });
   });
+
+  it("refuses a catch the toon's rod cannot land, in the api's words (issue 31)", () => {
+    // A Bull Dog Fish weighs 18 to 20 lb; a Twig rod lands 4 lb at most.
+    const twig = makeToon({ rod: 'Twig' });
+    const catchOf = { fish: { '12-1': { weight: 320 } } };
+    expect(() => prepareUpdate(twig, catchOf)).toThrow(
+      'A Twig rod lands fish of at most 4 lb; this Bull Dog Fish weighs 20 lb (fish.12-1), so nothing was saved.',
+    );
+    expect(prepareUpdate(makeToon({ rod: 'Gold' }), catchOf)).toEqual(catchOf);
+    const gold = makeToon({ rod: 'Gold', ...catchOf });
+    expect(() => prepareUpdate(gold, { rod: 'Twig' })).toThrow(/A Twig rod lands fish of at most 4 lb/);
+  });
+
+  it('refuses a catch dated in the future, and courses under par past those completed', () => {
+    const now = new Date('2026-01-01T00:00:00.000Z');
+    const future = { fish: { '0-0': { weight: 20, caughtAt: '2099-01-01T00:00:00.000Z' } } };
+    expect(() => prepareUpdate(toon, future, now)).toThrow(/A date cannot be in the future \(2099-01-01\)/);
+    expect(() => prepareUpdate(toon, { golf: { 'Courses Under Par': 3 } }, now)).toThrow(
+      /Courses Under Par \(3\) cannot be more than Courses Completed \(0\)/,
+    );
+  });
 });
 
 describe('toonTotals and applyChanges', () => {

@@ -7,7 +7,7 @@ import {
   type ToonUpdate,
   ToonUpdateSchema,
 } from 'shared-contracts';
-import { sameJson, toonFieldIssues, toonTotals } from 'shared-contracts/game-rules';
+import { changeConsistencyIssues, sameJson, toonFieldIssues, toonTotals } from 'shared-contracts/game-rules';
 
 /** A count as the site stores it: a whole number from 0 to MAX_COUNT (NaN becomes 0). */
 export function clampCount(value: number): number {
@@ -84,7 +84,7 @@ export class ToonUpdateError extends Error {
  * What to send or write for `update`: clamped, only the changed fields, validated. Null when
  * nothing would change. Throws a {@link ToonUpdateError} when the change is not allowed.
  */
-export function prepareUpdate(toon: Toon, update: ToonUpdate): ToonUpdate | null {
+export function prepareUpdate(toon: Toon, update: ToonUpdate, now = new Date()): ToonUpdate | null {
   const changes = changedFields(toon, clampUpdate(update));
   if (!changes) return null;
   const parsed = ToonUpdateSchema.safeParse(changes);
@@ -97,5 +97,10 @@ export function prepareUpdate(toon: Toon, update: ToonUpdate): ToonUpdate | null
   // The game's limits, as the api checks them: refused here with the same words.
   const [broken] = toonFieldIssues(parsed.data);
   if (broken) throw new ToonUpdateError(`${broken.message} (${broken.path}), so nothing was saved.`);
+  // The rules between the toon's values (a rod and its fish...), as the api checks them.
+  const [inconsistent] = changeConsistencyIssues(toon, { ...toon, ...parsed.data }, now.toISOString());
+  if (inconsistent) {
+    throw new ToonUpdateError(`${inconsistent.message} (${inconsistent.path}), so nothing was saved.`);
+  }
   return parsed.data;
 }

@@ -257,3 +257,19 @@ export function rankingCapIssues(rewards: Pick<Rewards, 'sos' | 'pinkSlips'>): R
 export function storedToonConsistencyIssues(document: ToonDocument): RuleIssue[] {
   return [...toonConsistencyIssues(document, document.lastEditedAt), ...rankingCapIssues(document.rewards)];
 }
+
+/**
+ * What a change breaks: the issues of `next` (dated `now`) at places `before` did not already
+ * break, so a toon stored before a rule existed stays editable (it is kept out of Top Toons until
+ * it follows the rules). The api refuses these; the pages refuse them before saving.
+ */
+export function changeConsistencyIssues(
+  before: (ConsistencyFields & { lastEditedAt: string }) | null | undefined,
+  next: ConsistencyFields,
+  now: string,
+): RuleIssue[] {
+  const broken = new Set(
+    before ? toonConsistencyIssues(before, before.lastEditedAt).map((issue) => issue.path) : [],
+  );
+  return toonConsistencyIssues(next, now).filter((issue) => !broken.has(issue.path));
+}
