@@ -112,10 +112,22 @@ export function useToonLinkRunner(enabled: boolean): void {
      * Before another toon's data (or the toon picker) is shown on `port`, the toon linked there
      * until now is unlinked: the next one never takes its place in the player's toons.
      */
+    /**
+     * The toon `linkKey` is no longer linked on `port`: unlinked, unless another window still links
+     * it (two windows the player said are one toon).
+     */
+    const releaseToon = (port: number, linkKey: string) => {
+      const { ports } = useToonLinkStore.getState();
+      const heldElsewhere = Object.values(ports).some(
+        (view) => view.port !== port && view.status === 'linked' && view.linkKey === linkKey,
+      );
+      if (!heldElsewhere) setToonLinked(linkKey, false);
+    };
+
     const leaveToon = (port: number, nextIdentity: string | null) => {
       const view = useToonLinkStore.getState().ports[port];
       if (!view?.linkKey || portToonIdentity(view) === nextIdentity) return;
-      setToonLinked(view.linkKey, false);
+      releaseToon(port, view.linkKey);
       setPortLinkKey(port, null);
       storeLinks();
     };
@@ -128,7 +140,7 @@ export function useToonLinkRunner(enabled: boolean): void {
     /** The toon `linkKey` is the one linked on `port` now. */
     const linkPort = (port: number, linkKey: string) => {
       const previous = portLinkKey(port);
-      if (previous !== null && previous !== linkKey) setToonLinked(previous, false);
+      if (previous !== null && previous !== linkKey) releaseToon(port, previous);
       setPortLinkKey(port, linkKey);
       setToonLinked(linkKey, true);
       storeLinks();
@@ -197,7 +209,7 @@ export function useToonLinkRunner(enabled: boolean): void {
           onUnlinked: () => {
             const linkKey = portLinkKey(port);
             if (linkKey === null) return;
-            setToonLinked(linkKey, false);
+            releaseToon(port, linkKey);
             storeLinks();
           },
         }),
