@@ -14,6 +14,7 @@ export * from './locations.js';
 export * from './promotion-runs.js';
 export * from './random-name.js';
 export * from './rods.js';
+export * from './snapshot-limits.js';
 export * from './suit-promotions.js';
 export * from './suits.js';
 export * from './toon-limits.js';

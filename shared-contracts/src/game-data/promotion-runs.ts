@@ -77,6 +77,12 @@ export function fewestRunsPlan(needed: number, facilities: readonly SuitFacility
 /** The biggest yield the planner searches under (the game's biggest is 2,200: suits.ts). */
 export const MAX_PLANNED_YIELD = 100_000;
 
+/** No way to take away exactly this much (counts never come near it: they stay under the slack). */
+const NONE = 0xffff_ffff;
+
+/** The search's table, kept between plans so planning allocates nothing (pages plan on each render). */
+let scratch = new Uint32Array(0);
+
 /**
  * Moves runs to the `smaller` facilities (each taking away its `step`) to take away as much as
  * possible, at most `slack`, with at most `maxMoved` runs moved and as few as can do it; among
@@ -90,39 +96,37 @@ function takeAway(
   runs: number[],
 ): number {
   if (slack === 0 || smaller.length === 0) return 0;
-  // fewest[j][r]: the fewest runs of facilities j… that take away exactly r (Infinity: none can).
-  const fewest: Float64Array[] = [];
-  let after = new Float64Array(slack + 1).fill(Number.POSITIVE_INFINITY);
-  after[0] = 0;
-  fewest[smaller.length] = after;
+  const width = slack + 1;
+  const size = (smaller.length + 1) * width;
+  if (scratch.length < size) scratch = new Uint32Array(size);
+  // Row j, at j * width: the fewest runs of facilities j… that take away exactly r (NONE: none can).
+  const fewest = scratch;
+  const last = smaller.length * width;
+  fewest.fill(NONE, last, last + width);
+  fewest[last] = 0;
   for (let j = smaller.length - 1; j >= 0; j -= 1) {
     const step = smaller[j]?.step ?? 0;
-    const row = new Float64Array(slack + 1);
+    const row = j * width;
+    const next = row + width;
     for (let r = 0; r <= slack; r += 1) {
-      const without = after[r] ?? Number.POSITIVE_INFINITY;
-      const withOne = r >= step ? (row[r - step] ?? Number.POSITIVE_INFINITY) + 1 : Number.POSITIVE_INFINITY;
-      row[r] = Math.min(without, withOne);
+      const without = fewest[next + r] ?? NONE;
+      const before = r >= step ? (fewest[row + r - step] ?? NONE) : NONE;
+      fewest[row + r] = Math.min(without, before === NONE ? NONE : before + 1);
     }
-    fewest[j] = row;
-    after = row;
   }
-  const first = fewest[0] ?? after;
   let best = 0;
   for (let r = slack; r > 0; r -= 1) {
-    if ((first[r] ?? Number.POSITIVE_INFINITY) <= maxMoved) {
+    if ((fewest[r] ?? NONE) <= maxMoved) {
       best = r;
       break;
     }
   }
   let left = best;
-  let count = first[best] ?? 0;
+  let count = fewest[best] ?? 0;
   for (const [j, facility] of smaller.entries()) {
-    const rest = fewest[j + 1];
-    if (rest === undefined) break;
+    const next = (j + 1) * width;
     let moved = Math.floor(left / facility.step);
-    while (moved > 0 && moved + (rest[left - moved * facility.step] ?? Number.POSITIVE_INFINITY) !== count) {
-      moved -= 1;
-    }
+    while (moved > 0 && moved + (fewest[next + left - moved * facility.step] ?? NONE) !== count) moved -= 1;
     runs[facility.index] = moved;
     left -= moved * facility.step;
     count -= moved;
