@@ -57,6 +57,30 @@ function startingFish(index) {
   return FISH_SPECIES.slice(start, start + 4 + index);
 }
 
+/**
+ * Golf statistics that agree with each other as the game's do (shared-contracts
+ * toon-consistency.ts: under par, multiplayer and wins within courses completed, eagles within
+ * birdies within pars, holes in one within birdies).
+ * @param {number} index
+ */
+function sampleGolf(index) {
+  const n = index + 1;
+  /** @type {Record<string, number>} */
+  const values = {
+    'Courses Completed': 6 + 2 * n,
+    'Courses Under Par': 2 + n,
+    'Hole In One Shots': 1,
+    'Eagle Or Better Shots': 2,
+    'Birdie Or Better Shots': 2 + n,
+    'Par Or Better Shots': 4 + 2 * n,
+    'Multiplayer Courses Completed': 4 + n,
+    'Walk In The Par Wins': 1,
+    'Hole Some Fun Wins': n,
+    'The Hole Kit And Caboodle Wins': 1,
+  };
+  return new Map(GOLF_TROPHIES.map((track) => [track.stat, values[track.stat] ?? 0]));
+}
+
 // Each sample toon's shovel and watering can (indexes into the source's tables) and its skill on them.
 const SAMPLE_GARDENS = [
   { shovel: 0, shovelSkill: 45, can: 0, canSkill: 30 },
@@ -146,7 +170,7 @@ export function createSampleToon(index) {
     place: sample(SAMPLE_PLACES, index),
     district: sample(SAMPLE_DISTRICTS, index),
     caught,
-    golf: new Map(GOLF_TROPHIES.map((track, i) => [track.stat, (index + 1) * (i % 3) + 2])),
+    golf: sampleGolf(index),
     racing: new Map(RACING_TROPHIES.map((track, i) => [track.stat, (index + 2) * (i % 2)])),
     tokens: 15 + index * 4,
     cogsDefeated: 2,
@@ -270,7 +294,8 @@ export function toonData(toon) {
       },
     ],
     invasion: null,
-    fish: { rod: { id: 2, name: 'Hardwood' }, collection: album(toon) },
+    // A Gold rod lands every species' typical weight (a Hardwood rod, 12 lb at most, would not).
+    fish: { rod: { id: 4, name: 'Gold' }, collection: album(toon) },
     flowers: toon.garden,
     cogsuits: {
       s: {

@@ -25,6 +25,7 @@ import { GOLF_TROPHIES, RACING_TROPHIES } from '../../game-data/trophies.js';
 import { OUNCES_PER_POUND } from '../../game-data/weight.js';
 import { isKnownRewardName, REWARD_LIST_RULES } from './reward-lists.js';
 import { formatLimit } from './rule-issues.js';
+import { screenReadConsistency } from './toon-consistency-screen.js';
 
 /** A refused value as the game sent it (text cut to {@link MAX_REFUSAL_TEXT} characters). */
 export type RefusedValue = string | number | null;
@@ -355,5 +356,8 @@ export function screenGameRead(data: ToonLinkData): ScreenedRead {
   if (data.golf) screened.golf = screenStats(refusals, 'golf', data.golf);
   if (data.racing) screened.racing = screenStats(refusals, 'racing', data.racing);
   if (data.rewards) screened.rewards = screenRewards(refusals, data.rewards);
-  return { data: screened, refusals: refusals.list };
+  // Then the values that contradict the rest of the read (a rod and its fish...: issue 31).
+  const consistent = screenReadConsistency(screened);
+  for (const refusal of consistent.refusals) refusals.add(refusal.path, refusal.value, refusal.rule);
+  return { data: consistent.data, refusals: refusals.list };
 }

@@ -130,7 +130,7 @@ export function brokenRelations(
   return broken;
 }
 
-function relationMessage(relation: StatRelation, sum: number, bound: number): string {
+export function relationMessage(relation: StatRelation, sum: number, bound: number): string {
   const names = (list: readonly string[]) => list.join(' + ');
   return `${names(relation.sum)} (${formatLimit(sum)}) cannot be more than ${names(relation.bound)} (${formatLimit(bound)}): ${relation.words}`;
 }

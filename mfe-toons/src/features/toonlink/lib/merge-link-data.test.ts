@@ -25,7 +25,11 @@ function gameData(overrides: Partial<ToonLinkData> = {}): ToonLinkData {
       { name: 'Hole In One Shots', num: 0 },
       { name: 'Not A Golf Trophy', num: 99 },
     ],
-    racing: [{ name: 'Speedway Wins', num: 5 }],
+    racing: [
+      { name: 'Speedway Wins', num: 5 },
+      // Total wins count the speedway's (issue 31: a total below its parts is refused).
+      { name: 'Total Wins', num: 5 },
+    ],
     rewards: {
       sos: { Flippy: 2, 'Lil Oldman': 1 },
       unites: { 'Gag-Up': { 'Gag-Up Squirt': 3 }, 'Toon-Up': { '+80 Toon-Up': 1 } },
@@ -64,7 +68,7 @@ describe('mergeLinkData: a first event', () => {
   it('keeps known golf and racing statistics, with the trophies they earn', () => {
     const merge = merged(EMPTY_LINK_BASE, gameData());
     expect(merge.update?.golf).toEqual({ 'Courses Completed': 12, 'Hole In One Shots': 0 });
-    expect(merge.update?.racing).toEqual({ 'Speedway Wins': 5 });
+    expect(merge.update?.racing).toEqual({ 'Speedway Wins': 5, 'Total Wins': 5 });
     expect(merge.changes.newTrophies).toEqual([
       { category: 'golf', stat: 'Courses Completed', threshold: 1 },
       { category: 'golf', stat: 'Courses Completed', threshold: 10 },
