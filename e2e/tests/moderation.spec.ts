@@ -74,10 +74,12 @@ test('a report, a hide with its reason, the owner told why, an unhide, and the a
     });
   }).toPass({ timeout: 20_000 });
 
-  // A registered player reports it.
+  // A registered player reports it (on a 360 px phone: the report form fits).
+  await reporter.page.setViewportSize({ width: 360, height: 780 });
   const table = main(reporter.page).getByRole('table');
   await table.getByRole('button', { name: `Report ${name}` }).click();
   await main(reporter.page).getByLabel(`Why should moderators look at ${name}?`).fill(reportReason);
+  expect(await reporter.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await main(reporter.page).getByRole('button', { name: 'Send report' }).click();
   await expect(main(reporter.page).getByRole('status').filter({ hasText: 'Reported' })).toHaveText(
     'Reported. A moderator will look at it.',
@@ -126,7 +128,8 @@ test('a report, a hide with its reason, the owner told why, an unhide, and the a
   await expect(main(owner.page).getByRole('heading', { name, exact: true })).toBeVisible();
   await expect(card.getByRole('note')).toHaveCount(0);
 
-  // The audit log has the three steps, newest first, with who and why.
+  // The audit log has the three steps, newest first, with who and why; the page fits a 360 px phone.
+  await desk.setViewportSize({ width: 360, height: 780 });
   await desk.reload();
   const log = main(desk).getByRole('region', { name: 'Audit log' }).getByRole('row');
   const rowOf = (reason: string) => log.filter({ hasText: reason });
@@ -138,4 +141,6 @@ test('a report, a hide with its reason, the owner told why, an unhide, and the a
     texts.findIndex((text) => text.includes(reason)),
   );
   expect(order).toEqual([...order].sort((a, b) => a - b));
+  await expect(main(desk).getByRole('heading', { level: 1, name: 'Moderation' })).toBeVisible();
+  expect(await desk.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
