@@ -36,6 +36,20 @@ describe('FishingTracker', () => {
     expect(lastEvent('add_fish')?.params.species).toBe(first.key);
   });
 
+  it("refuses a catch heavier than the toon's rod lands, with the rule's words (issue 31)", () => {
+    const update = vi.fn();
+    render(<FishingTracker toon={makeToon({ rod: 'Twig' })} update={update} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Log a catch of Bull Dog Fish' }));
+    const form = screen.getByRole('form', { name: 'Log a catch of Bull Dog Fish' });
+    fireEvent.change(within(form).getByLabelText('Pounds (lb)'), { target: { value: '20' } });
+    fireEvent.change(within(form).getByLabelText('Ounces (oz)'), { target: { value: '0' } });
+    fireEvent.submit(form);
+    expect(update).not.toHaveBeenCalled();
+    expect(screen.getByRole('status').textContent).toContain(
+      'A Twig rod lands fish of at most 4 lb; this Bull Dog Fish weighs 20 lb: not saved.',
+    );
+  });
+
   it('keeps a heavier record without saving anything', () => {
     const update = vi.fn();
     const record = first.maxWeightLb * 16;

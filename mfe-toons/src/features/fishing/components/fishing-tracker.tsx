@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { type Toon, track } from 'shared-contracts';
 import { type FishSpecies, formatWeight } from 'shared-contracts/game-data';
+import { rodWeightMessage } from 'shared-contracts/game-rules';
 import type { UpdateShownToon } from '../../../components/toon-tracker';
 import { useFishingPreferences } from '../hooks/use-fishing-preferences';
 import { bucketCount, withBucketCount } from '../lib/buckets';
@@ -16,6 +17,12 @@ export function FishingTracker({ toon, update }: { toon: Toon; update: UpdateSho
   const [lastLogged, setLastLogged] = useState<string | null>(null);
 
   const onLog = (species: FishSpecies, ounces: number) => {
+    // The toon's rod bounds its catches (shared rules, as the api checks them): said, not saved.
+    const tooHeavy = rodWeightMessage(toon.rod, species.key, ounces);
+    if (tooHeavy) {
+      setLastLogged(`${tooHeavy}: not saved. If the Toon holds a better rod, change it on Your Toons first.`);
+      return;
+    }
     const outcome = logCatch(toon.fish, species.key, ounces, new Date());
     if (outcome.kind === 'kept') {
       setLastLogged(
