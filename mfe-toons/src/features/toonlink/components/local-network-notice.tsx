@@ -8,11 +8,14 @@ export const ALLOW_IN_SETTINGS =
 /**
  * What the browser's Local Network Access permission means for ToonLink, next to the switch:
  * before the first connection, that the browser will ask and why; once blocked, that every game
- * window is out of reach and how to allow it. Nothing when allowed or unknown.
+ * window is out of reach and how to allow it. Nothing when allowed or when the browser has no such
+ * permission.
  */
 export function LocalNetworkNotice({ access }: { access: LocalNetworkAccess }) {
   const headingId = useId();
-  if (access === 'prompt') {
+  // Shown while the browser is still being asked too: most browsers on a public site answer
+  // "prompt", and a note that appeared a moment after the page would push everything below it down.
+  if (access === 'prompt' || access === 'checking') {
     return (
       <p className="card" role="note">
         <strong>Your browser asks first.</strong> When ToonLink first connects, your browser asks whether this
