@@ -6,6 +6,7 @@ import {
   DAILY_JELLYBEAN_CAP,
   judgeKeptBoard,
   judgeToonsUp,
+  leastToonsUpSteps,
   precheckToonsUp,
   toonsUpStepLimit,
 } from './award-rules.js';
@@ -102,5 +103,17 @@ describe('the daily cap', () => {
     expect(cappedAward(30, DAILY_JELLYBEAN_CAP - 10)).toBe(10);
     expect(cappedAward(30, DAILY_JELLYBEAN_CAP)).toBe(0);
     expect(cappedAward(5, DAILY_JELLYBEAN_CAP + 3)).toBe(0);
+  });
+});
+
+describe('the fewest steps a claim’s replay can take', () => {
+  it('reach its last input and its score, and never pass the longest game', () => {
+    expect(leastToonsUpSteps({ ...toonsUpClaim, score: 0, inputs: [] })).toBe(1);
+    expect(leastToonsUpSteps({ ...toonsUpClaim, score: 0, inputs: [[500, 1]] })).toBe(501);
+    const least = leastToonsUpSteps({ ...toonsUpClaim, inputs: [] });
+    expect(maxToonsUpScore(least)).toBeGreaterThanOrEqual(toonsUp.score);
+    expect(maxToonsUpScore(least - 1)).toBeLessThan(toonsUp.score);
+    expect(least).toBeLessThanOrEqual(toonsUp.steps);
+    expect(leastToonsUpSteps({ ...toonsUpClaim, score: 10_000_000, inputs: [] })).toBe(72_000);
   });
 });

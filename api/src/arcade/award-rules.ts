@@ -86,6 +86,23 @@ export function precheckToonsUp(claim: ToonsUpClaim, clock: ClaimClock): Refusal
   return null;
 }
 
+/**
+ * The fewest steps a replay of this claim can take, from the claim alone: the game lasts at least
+ * to its last input, and long enough to reach its score (maxToonsUpScore). A caller whose replay
+ * budget holds less is refused before anything else is looked at.
+ */
+export function leastToonsUpSteps(claim: ToonsUpClaim): number {
+  const lastInput = claim.inputs.at(-1)?.[0] ?? 0;
+  let low = 0;
+  let high = toonsUpRules.MAX_GAME_STEPS;
+  while (low < high) {
+    const middle = Math.floor((low + high) / 2);
+    if (maxToonsUpScore(middle) >= claim.score) high = middle;
+    else low = middle + 1;
+  }
+  return Math.min(Math.max(lastInput + 1, low, 1), toonsUpRules.MAX_GAME_STEPS);
+}
+
 export interface ToonsUpVerdict {
   /** null: the replay ran out of `stepBudget` before the game ended, so nothing is decided. */
   judgement: Judgement | null;

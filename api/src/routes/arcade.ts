@@ -34,6 +34,7 @@ import {
   type Judgement,
   judgeKeptBoard,
   judgeToonsUp,
+  leastToonsUpSteps,
   MAX_OPEN_SESSIONS,
   precheckToonsUp,
   toonsUpStepLimit,
@@ -188,6 +189,19 @@ export function arcadeRoutes({
     const caller = registered(c.get('user'));
     const claim = await parseJsonBody(c, ArcadeClaimSchema);
     const at = now();
+    if (claim.game === 'toons-up') {
+      // A budget that cannot cover even the shortest replay this claim allows is refused before
+      // anything else, the database included: a flood of claims past it costs next to nothing.
+      const uid = `uid:${caller.uid}`;
+      const address = addressOf(c);
+      const least = leastToonsUpSteps(claim);
+      if (budgets.replaySteps.available(uid, address, at.getTime()) < least) {
+        throw busy(
+          budgets.replaySteps.msUntil(uid, address, least, at.getTime()),
+          'games to check in a short time',
+        );
+      }
+    }
     const session = await findSession(db, claim.seed);
     const problem = sessionProblem(session, { uid: caller.uid, game: claim.game, now: at });
     if (problem || !session) {
