@@ -86,6 +86,8 @@ const simulator = await startToonLinkSimulator({
   consent: values.deny ? 'deny' : 'accept',
   dropBeforeConsent: values['drop-early'],
   withIds: !values['no-ids'],
+  // A developer's linked toons keep their game toon ids from one start to the next.
+  idTag: '',
   docOnly,
   tickMs: tick * 1000,
   malformed: values.malformed,

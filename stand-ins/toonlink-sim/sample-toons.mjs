@@ -159,12 +159,13 @@ function sampleSummons(index) {
 /**
  * The mutable state of one sample toon on one port.
  * @param {number} index
+ * @param {string} [idTag] appended to the game toon id: one game's toons are not another's
  */
-export function createSampleToon(index) {
+export function createSampleToon(index, idTag = '') {
   const player = sample(SAMPLE_PLAYERS, index);
   const caught = new Map(startingFish(index).map((species) => [species.key, sampleWeight(species)]));
   return {
-    id: `TTID-SIM${index + 1}-${String(4821 + index * 97).padStart(4, '0')}`,
+    id: `TTID-SIM${index + 1}-${String(4821 + index * 97).padStart(4, '0')}${idTag ? `-${idTag}` : ''}`,
     ...player,
     laff: { current: 60 + index * 7, max: 80 + index * 9 },
     place: sample(SAMPLE_PLACES, index),

@@ -9,6 +9,7 @@
 // Toons change over time; a client sees a change the next time it asks. Ways to misbehave on purpose
 // (malformed frames, a toon logging off, requests dropped before consent, no toon id, a doc-only
 // game that sends neither `toon.id` nor `location.instanceId`) for tests.
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { WebSocketServer } from 'ws';
 import { createConsentDesk } from './consent.mjs';
@@ -43,6 +44,9 @@ export const LOOPBACK_HOSTS = ['::1', '127.0.0.1'];
  * @property {number} [consentDelayMs]
  * @property {boolean} [dropBeforeConsent] requests made before the player answered the prompt are dropped (the game may do this)
  * @property {boolean} [withIds] false: the socket's toon section has no `id` (the official doc lists none); default true
+ * @property {string} [idTag] appended to every game toon id (default: new for each start, so each
+ *   simulator is a game of its own: a game toon id belongs to one site account); '' keeps the ids
+ *   the same from one start to the next
  * @property {boolean} [docOnly] true: a game shaped only by the official doc: its sockets send neither
  *   `toon.id` nor `location.instanceId`, and it has at most 6 windows (1547-1552); default false
  * @property {number} [tickMs]
@@ -201,6 +205,7 @@ export async function startToonLinkSimulator(options = {}) {
   const hosts = options.hosts ?? (options.host ? [options.host] : LOOPBACK_HOSTS);
   const dropBeforeConsent = options.dropBeforeConsent ?? false;
   const withIds = options.withIds ?? true;
+  const idTag = options.idTag ?? randomBytes(3).toString('hex').toUpperCase();
   const log = options.log ?? (() => {});
   const consent = createConsentDesk({
     consent: options.consent ?? 'accept',
@@ -214,7 +219,7 @@ export async function startToonLinkSimulator(options = {}) {
 
   for (let index = 0; index < count; index += 1) {
     const port = firstPort + index;
-    const toon = createSampleToon(index);
+    const toon = createSampleToon(index, idTag);
     /** @type {Game} */
     const game = {
       port,
