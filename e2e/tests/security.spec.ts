@@ -240,7 +240,7 @@ test.describe('user text is shown, never run', () => {
     await page.goto('/rewards');
     await main(page).getByLabel('Toon', { exact: true }).selectOption({ label: name });
     const pinkSlips = main(page).getByLabel('Pink slips', { exact: true });
-    await pinkSlips.fill('950');
+    await pinkSlips.fill('250');
     await pinkSlips.press('Enter');
     await main(page).getByLabel('SOS Toon name').fill(rewardPayload);
     await main(page).getByRole('button', { name: 'Add' }).first().click();
