@@ -3,6 +3,7 @@ import type { CogDepartment } from 'shared-contracts';
 import { formatNumber } from 'shared-contracts';
 import { useRouteMetadata } from 'shared-contracts/area';
 import { invasionsForTasks } from 'shared-contracts/game-rules';
+import { useTaskInvasionAlerts } from 'shared-contracts/task-invasion-alerts';
 import { DataAge } from '../../../components/data-age';
 import { LoadFailed, Loading } from '../../../components/query-states';
 import { useFieldOffices } from '../api/get-field-offices';
@@ -16,7 +17,6 @@ import { TaskInvasionAlerts } from './task-invasion-alerts';
 import { useInvasionAlerts } from './use-invasion-alerts';
 import { useInvasionRows } from './use-invasion-rows';
 import { useLinkedToonTasks } from './use-linked-toon-tasks';
-import { useTaskInvasionAlerts } from './use-task-invasion-alerts';
 
 const nowSeconds = () => Date.now() / 1000;
 

@@ -14,10 +14,10 @@ import {
 } from '../lib/dashboard';
 import { countText as number } from '../lib/game-numbers';
 import { gardenView } from '../lib/garden-view';
-import { headColorView, invasionView, locationText, speciesText } from '../lib/toon-facts';
+import { invasionView, locationText } from '../lib/toon-facts';
 import { DepartmentBadge, GagTrackIcon } from './dashboard-pictures';
 import { GardenDetails } from './garden-details';
-import { HeadColor } from './toon-identity';
+import { IdentityFacts } from './toon-identity';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   const id = useId();
@@ -196,27 +196,12 @@ export function DashboardSections({ data }: { data: ToonLinkData }) {
   const laff = currentMaxText(data.laff);
   const location = locationText(data.location);
   const invasion = invasionView(data.invasion, data.location?.district);
-  const species = speciesText(data.toon);
-  const headColor = headColorView(data.toon);
   const doneCount = tasks.filter((task) => task.state === 'done').length;
   return (
     <div className="dashboard-sections">
       <Section title="Toon">
         <dl className="dashboard-facts">
-          {species && (
-            <>
-              <dt>Species</dt>
-              <dd>{species}</dd>
-            </>
-          )}
-          {headColor && (
-            <>
-              <dt>Head colour</dt>
-              <dd>
-                <HeadColor color={headColor} />
-              </dd>
-            </>
-          )}
+          <IdentityFacts toon={data.toon} />
           <dt>Laff</dt>
           <dd>{laff ?? 'Not reported'}</dd>
           <dt>Location</dt>

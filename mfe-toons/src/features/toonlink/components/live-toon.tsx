@@ -1,8 +1,8 @@
 import type { ToonLinkData } from 'shared-contracts';
 import { countText } from '../lib/game-numbers';
 import { cogSuitLines, gagLines, laffText, locationText, taskPeopleText, taskText } from '../lib/live-view';
-import { headColorView, invasionView, speciesText } from '../lib/toon-facts';
-import { HeadColor } from './toon-identity';
+import { invasionView } from '../lib/toon-facts';
+import { IdentityFacts } from './toon-identity';
 
 /**
  * A linked toon as the game reports it right now: who it is, laff, location and the invasion
@@ -12,28 +12,13 @@ export function LiveToon({ data }: { data: ToonLinkData }) {
   const laff = laffText(data.laff);
   const location = locationText(data.location);
   const invasion = invasionView(data.invasion, data.location?.district);
-  const species = speciesText(data.toon);
-  const headColor = headColorView(data.toon);
   const gags = gagLines(data.gags);
   const tasks = data.tasks ?? [];
   const suits = cogSuitLines(data.cogsuits);
   return (
     <div className="toonlink-live">
       <dl className="toonlink-facts">
-        {species && (
-          <>
-            <dt>Species</dt>
-            <dd>{species}</dd>
-          </>
-        )}
-        {headColor && (
-          <>
-            <dt>Head colour</dt>
-            <dd>
-              <HeadColor color={headColor} />
-            </dd>
-          </>
-        )}
+        <IdentityFacts toon={data.toon} />
         <dt>Laff</dt>
         <dd>{laff ?? 'Not reported'}</dd>
         <dt>Location</dt>

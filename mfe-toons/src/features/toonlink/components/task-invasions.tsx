@@ -2,38 +2,10 @@ import { useId, useMemo } from 'react';
 import { formatNumber, type ToonLinkTask } from 'shared-contracts';
 import { Link } from 'shared-contracts/area';
 import { markText } from 'shared-contracts/game-rules';
+import { TaskInvasionAlertsButton, useTaskInvasionAlerts } from 'shared-contracts/task-invasion-alerts';
 import { useInvasions } from '../api/get-invasions';
-import { useTaskInvasionAlerts } from '../hooks/use-task-invasion-alerts';
 import { toonTaskInvasions } from '../lib/task-invasions';
 import './task-invasions.css';
-
-function AlertsButton({ alerts }: { alerts: ReturnType<typeof useTaskInvasionAlerts> }) {
-  if (alerts.permission === 'unsupported') return null;
-  if (alerts.enabled) {
-    return (
-      <p>
-        <button type="button" className="button button--small" onClick={alerts.disable}>
-          Stop task invasion notifications
-        </button>
-      </p>
-    );
-  }
-  return (
-    <p>
-      <button
-        type="button"
-        className="button button--small"
-        disabled={alerts.permission === 'denied'}
-        onClick={() => void alerts.enable()}
-      >
-        Notify me of invasions for my tasks
-      </button>{' '}
-      {alerts.permission === 'denied' && (
-        <span className="fine-print">Notifications are blocked for this site in your browser settings.</span>
-      )}
-    </p>
-  );
-}
 
 /**
  * The running invasions on the Toon dashboard: those that count for one of this Toon's current
@@ -90,7 +62,7 @@ export function TaskInvasions({
           </ul>
         </>
       )}
-      <AlertsButton alerts={alerts} />
+      <TaskInvasionAlertsButton alerts={alerts} />
     </section>
   );
 }

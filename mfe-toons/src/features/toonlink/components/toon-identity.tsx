@@ -1,4 +1,5 @@
-import type { HeadColorView } from '../lib/toon-facts';
+import type { ToonLinkData } from 'shared-contracts';
+import { type HeadColorView, headColorView, speciesText } from '../lib/toon-facts';
 
 /** The toon's head colour: a swatch beside its words and hex code (never the colour alone). */
 export function HeadColor({ color }: { color: HeadColorView }) {
@@ -6,6 +7,30 @@ export function HeadColor({ color }: { color: HeadColorView }) {
     <>
       <span className="head-color-swatch" aria-hidden="true" style={{ backgroundColor: color.hex }} />{' '}
       {color.words} ({color.hex})
+    </>
+  );
+}
+
+/** The toon's species and head colour as terms of a description list (the port card's and dashboard's). */
+export function IdentityFacts({ toon }: { toon: ToonLinkData['toon'] }) {
+  const species = speciesText(toon);
+  const headColor = headColorView(toon);
+  return (
+    <>
+      {species && (
+        <>
+          <dt>Species</dt>
+          <dd>{species}</dd>
+        </>
+      )}
+      {headColor && (
+        <>
+          <dt>Head colour</dt>
+          <dd>
+            <HeadColor color={headColor} />
+          </dd>
+        </>
+      )}
     </>
   );
 }

@@ -19,8 +19,6 @@ export interface DashboardInvasion extends InvasionCog {
   total: number;
 }
 
-export const invasionKey = (invasion: DashboardInvasion) => invasion.key;
-
 /** The invasions, for the Toon named `toon` with `tasks`: counting ones first, then by district. */
 export function toonTaskInvasions(
   invasions: Invasions | undefined,
