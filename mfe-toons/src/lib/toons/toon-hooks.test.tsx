@@ -1,74 +1,12 @@
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import {
-  parseSiteConfig,
-  recentEvents,
-  resetSession,
-  setSessionProvider,
-  setSessionUser,
-  setSiteConfig,
-  type Toon,
-} from 'shared-contracts';
-import { QueryClient, QueryClientProvider } from 'shared-contracts/area';
-import { localSiteConfig } from 'shared-contracts/standalone';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { recentEvents, setSessionUser, type Toon } from 'shared-contracts';
+import { describe, expect, it } from 'vitest';
+import { json, setUpHookTests, signIn, storeLocally, wrapper } from './hook-test-kit';
 import { useCreateToon, useDeleteToon, useToons, useUpdateToon } from './index';
 import { makeToon } from './testing';
 import { toonRecordKey } from './toon-record';
 
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-let calls: Call[] = [];
-let respond: (call: Call) => Response;
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-function wrapper() {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  return ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  );
-}
-
-function signIn(uid: string, isAnonymous: boolean) {
-  setSessionProvider({ getIdToken: async () => 'test-token', signOut: async () => {} });
-  setSessionUser({ uid, email: isAnonymous ? null : `${uid}@example.com`, isAnonymous });
-}
-
-function storeLocally(uid: string | null, toons: Toon[]) {
-  const record = Object.fromEntries(toons.map((toon) => [`toon_${toon.id}`, toon]));
-  window.localStorage.setItem(toonRecordKey(uid), JSON.stringify(record));
-}
-
-beforeEach(() => {
-  setSiteConfig(parseSiteConfig(localSiteConfig));
-  calls = [];
-  respond = () => json({ error: { message: 'unexpected call' } }, 500);
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    const call = {
-      method: init.method ?? 'GET',
-      path: new URL(url, 'http://localhost').pathname,
-      body: init.body ? JSON.parse(String(init.body)) : undefined,
-    };
-    calls.push(call);
-    return respond(call);
-  });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  window.localStorage.clear();
-  resetSession();
-});
+const api = setUpHookTests();
 
 describe('toons of a signed-out visitor', () => {
   it('are created in this browser with a random name and rod Twig, sending nothing', async () => {
@@ -87,7 +25,7 @@ describe('toons of a signed-out visitor', () => {
     expect(created?.name).toMatch(/^\S+ \S+$/);
     await waitFor(() => expect(result.current.list.toons.map((toon) => toon.id)).toEqual([created?.id]));
     expect(window.localStorage.getItem(toonRecordKey(null))).toContain(`toon_${created?.id}`);
-    expect(calls).toEqual([]);
+    expect(api.calls).toEqual([]);
   });
 
   it('deletes an unlinked toon and tracks delete_toon', async () => {
@@ -110,19 +48,22 @@ describe('toons of a registered user', () => {
   it('moves toons kept from anonymous days into the account, then removes them locally', async () => {
     signIn('u1', false);
     storeLocally('u1', [makeToon({ id: '5', user: 'u1', name: 'Moved Toon', rod: 'Steel' })]);
-    respond = (call) => (call.method === 'POST' ? json(serverToon, 201) : json({ toons: [serverToon] }));
+    api.respond = (call) => (call.method === 'POST' ? json(serverToon, 201) : json({ toons: [serverToon] }));
     const { result } = renderHook(() => useToons(), { wrapper: wrapper() });
     await waitFor(() => expect(result.current.toons.map((toon) => toon.name)).toEqual(['Moved Toon']));
     expect(result.current.storage).toBe('account');
-    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /api/toons', 'GET /api/toons']);
-    expect(calls[0]?.body).toMatchObject({ name: 'Moved Toon', rod: 'Steel' });
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'POST /api/toons',
+      'GET /api/toons',
+    ]);
+    expect(api.calls[0]?.body).toMatchObject({ name: 'Moved Toon', rod: 'Steel' });
     expect(JSON.parse(window.localStorage.getItem(toonRecordKey('u1')) ?? '{}')).toEqual({});
   });
 
   it('keeps toons that could not be moved, with a notice', async () => {
     signIn('u1', false);
     storeLocally('u1', [makeToon({ id: '5', user: 'u1' })]);
-    respond = (call) =>
+    api.respond = (call) =>
       call.method === 'POST' ? json({ error: { message: 'down' } }, 503) : json({ toons: [] });
     const { result } = renderHook(() => useToons(), { wrapper: wrapper() });
     await waitFor(() => expect(result.current.notice).toMatch(/1 Toon .* could not be moved/));
@@ -140,18 +81,18 @@ describe('toons of a registered user', () => {
       });
     });
     expect(saved).toBe(serverToon);
-    expect(calls).toEqual([]);
+    expect(api.calls).toEqual([]);
   });
 
   it('sends only the changed fields, with counts clamped at zero', async () => {
     signIn('u1', false);
     const toon = { ...serverToon, buckets: { Estate: 0 } };
-    respond = () => json({ ...toon, rod: 'Gold' });
+    api.respond = () => json({ ...toon, rod: 'Gold' });
     const { result } = renderHook(() => useUpdateToon(), { wrapper: wrapper() });
     await act(async () => {
       await result.current.mutateAsync({ toon, update: { rod: 'Gold', buckets: { Estate: -1 } } });
     });
-    expect(calls).toEqual([{ method: 'PUT', path: '/api/toons/srv-1', body: { rod: 'Gold' } }]);
+    expect(api.calls).toEqual([{ method: 'PUT', path: '/api/toons/srv-1', body: { rod: 'Gold' } }]);
   });
 
   it('refuses to delete a linked toon', async () => {
@@ -163,6 +104,6 @@ describe('toons of a registered user', () => {
         /linked to the game cannot be deleted/,
       );
     });
-    expect(calls).toEqual([]);
+    expect(api.calls).toEqual([]);
   });
 });

@@ -1,73 +1,12 @@
-import { act, cleanup, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import {
-  parseSiteConfig,
-  resetSession,
-  setSessionProvider,
-  setSessionUser,
-  setSiteConfig,
-  type Toon,
-} from 'shared-contracts';
-import { QueryClient, QueryClientProvider } from 'shared-contracts/area';
-import { localSiteConfig } from 'shared-contracts/standalone';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { setSessionUser, type Toon } from 'shared-contracts';
+import { describe, expect, it } from 'vitest';
+import { json, setUpHookTests, signIn, storeLocally, wrapper } from './hook-test-kit';
 import { useCombineToons } from './index';
 import { makeToon } from './testing';
 import { toonRecordKey } from './toon-record';
 
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-let calls: Call[] = [];
-let respond: (call: Call) => Response;
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-function wrapper() {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  return ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  );
-}
-
-function signIn(uid: string, isAnonymous: boolean) {
-  setSessionProvider({ getIdToken: async () => 'test-token', signOut: async () => {} });
-  setSessionUser({ uid, email: isAnonymous ? null : `${uid}@example.com`, isAnonymous });
-}
-
-function storeLocally(uid: string | null, toons: Toon[]) {
-  const record = Object.fromEntries(toons.map((toon) => [`toon_${toon.id}`, toon]));
-  window.localStorage.setItem(toonRecordKey(uid), JSON.stringify(record));
-}
-
-beforeEach(() => {
-  setSiteConfig(parseSiteConfig(localSiteConfig));
-  calls = [];
-  respond = () => json({ error: { message: 'unexpected call' } }, 500);
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    const call = {
-      method: init.method ?? 'GET',
-      path: new URL(url, 'http://localhost').pathname,
-      body: init.body ? JSON.parse(String(init.body)) : undefined,
-    };
-    calls.push(call);
-    return respond(call);
-  });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  window.localStorage.clear();
-  resetSession();
-});
+const api = setUpHookTests();
 
 // Two toons the player says are one game toon (two ToonLink windows, one name, no ids): the kept one
 // is saved with the best of both before the other is deleted, so a failure never loses anything.
@@ -96,14 +35,14 @@ describe('useCombineToons', () => {
     expect(Object.keys(stored)).toEqual(['toon_100']);
     expect(Object.keys(stored.toon_100?.fish ?? {}).sort()).toEqual(['0-0', '2-0']);
     expect(seen).toEqual(['100', '200']);
-    expect(calls).toEqual([]);
+    expect(api.calls).toEqual([]);
   });
 
   it('in the account: saves the kept toon first, then deletes the other', async () => {
     signIn('u1', false);
     const kept = makeToon({ id: 'srv-1', user: 'u1', name: 'Lady Picklesnout', fish: fish('0-0', 20) });
     const other = makeToon({ id: 'srv-2', user: 'u1', name: 'Lady Picklesnout', fish: fish('2-0', 40) });
-    respond = (call) => {
+    api.respond = (call) => {
       if (call.method === 'GET') return json({ toons: [kept, other] });
       if (call.method === 'PUT') return json({ ...kept, ...(call.body as object) });
       return new Response(null, { status: 204 });
@@ -112,12 +51,12 @@ describe('useCombineToons', () => {
     await act(async () => {
       await result.current.mutateAsync({ keptId: kept.id, otherId: other.id });
     });
-    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
       'GET /api/toons',
       'PUT /api/toons/srv-1',
       'DELETE /api/toons/srv-2',
     ]);
-    const sent = calls[1]?.body as { fish?: object } | undefined;
+    const sent = api.calls[1]?.body as { fish?: object } | undefined;
     expect(Object.keys(sent?.fish ?? {}).sort()).toEqual(['0-0', '2-0']);
   });
 
@@ -125,12 +64,12 @@ describe('useCombineToons', () => {
     signIn('u1', false);
     const kept = makeToon({ id: 'srv-1', user: 'u1', name: 'Lady Picklesnout', fish: fish('0-0', 20) });
     const other = makeToon({ id: 'srv-2', user: 'u1', name: 'Lady Picklesnout', fish: fish('2-0', 40) });
-    respond = (call) =>
+    api.respond = (call) =>
       call.method === 'GET' ? json({ toons: [kept, other] }) : json({ error: { message: 'down' } }, 503);
     const { result } = renderHook(() => useCombineToons(), { wrapper: wrapper() });
     await act(async () => {
       await expect(result.current.mutateAsync({ keptId: kept.id, otherId: other.id })).rejects.toThrow();
     });
-    expect(calls.map((call) => call.method)).not.toContain('DELETE');
+    expect(api.calls.map((call) => call.method)).not.toContain('DELETE');
   });
 });
