@@ -1,6 +1,6 @@
 /**
- * What this site keeps in the browser, key by key, as the privacy policy lists it. Keep in step
- * with the code: every key the site writes starts with `trinket.` (grep for it).
+ * What this site keeps in the browser, key by key, as the privacy policy lists it. Every key the site
+ * writes starts with `trinket.`; `tools/storage-keys` fails when the code names one this list lacks.
  */
 export type StoredKey = { key: string; where: 'localStorage' | 'sessionStorage'; holds: string };
 
@@ -28,6 +28,50 @@ export const BROWSER_STORAGE_KEYS: readonly StoredKey[] = [
     where: 'localStorage',
     holds: 'The Cog you asked the Cog Radar to watch for, and whether its notifications were on.',
   },
+  {
+    key: 'trinket.toonlink',
+    where: 'localStorage',
+    holds: 'Whether you switched ToonLink on, so it comes back on by itself.',
+  },
+  {
+    key: 'trinket.toonlink.authorization',
+    where: 'sessionStorage',
+    holds: 'A random code this tab shows the game when ToonLink connects, gone when the tab closes.',
+  },
+  {
+    key: 'trinket.toonSnapshots',
+    where: 'localStorage',
+    holds:
+      'The last data the game sent about each linked Toon (gags, tasks, Cog suits, garden, laff, beans), for its dashboard.',
+  },
+  {
+    key: 'trinket.toonRefusals',
+    where: 'localStorage',
+    holds:
+      'The values the game sent about a linked Toon that the site could not save, and why, for its dashboard.',
+  },
+  {
+    key: 'trinket.toonlink.windows',
+    where: 'localStorage',
+    holds:
+      'Which Toon each game window was, and the Toons you said are one, so two windows with one name stay apart.',
+  },
+  {
+    key: 'trinket.toonAlerts',
+    where: 'localStorage',
+    holds: 'Whether you turned on notifications about your linked Toons (finished tasks, watched invasions).',
+  },
+  {
+    key: 'trinket.taskInvasionAlerts',
+    where: 'localStorage',
+    holds: 'Whether you turned on notifications of invasions that count for your Toons’ tasks.',
+  },
+  {
+    key: 'trinket.arcade.records',
+    where: 'localStorage',
+    holds: 'Your best arcade results while signed out.',
+  },
+  { key: 'trinket.arcade.settings', where: 'localStorage', holds: 'Your arcade settings (such as sound).' },
   {
     key: 'firebase:authUser:…',
     where: 'localStorage',
