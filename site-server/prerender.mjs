@@ -21,7 +21,7 @@ const PAGE_TTL_MS = 15_000;
 
 /**
  * What the shell's server build exports (shell/src/prerender.tsx), checked when it loads.
- * @typedef {{ root: string, title?: string, description?: string }} RenderedPage
+ * @typedef {{ root: string, title?: string, description?: string, canonicalUrl?: string }} RenderedPage
  * @typedef {{
  *   prepare: () => Promise<unknown>,
  *   renderPage: (input: { config: import('shared-contracts').SiteConfig, remotes: { name: string, surface: import('shared-contracts').RemoteSurface | null }[], pathname: string, dismissedBanners: string[] }) => RenderedPage,
@@ -72,6 +72,11 @@ function composePage(template, page, styles) {
   if (page.description !== undefined) {
     const description = `<meta name="description" content="${escapeHtml(page.description)}" />`;
     html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => description);
+  }
+  if (page.canonicalUrl !== undefined) {
+    // The shell's metadata hook finds this link and keeps it up to date as the player moves on.
+    const canonical = `<link rel="canonical" href="${escapeHtml(page.canonicalUrl)}" />`;
+    html = html.replace('</head>', () => `${canonical}</head>`);
   }
   // In the HTML rather than linked: a linked sheet shares a phone's bandwidth with the page's
   // preloaded scripts, and the first paint waits for it (measured: FCP 1.45 s linked on

@@ -61,7 +61,7 @@ export function renderPage({ config, remotes, pathname, dismissedBanners }) {
   const heading = route ? route.frame?.heading ?? '' : 'The Trinket Foundation';
   const root = '<div class="layout" data-build="${version}">' + banners + '<main><h1>' + escape(heading) + '</h1></main></div>';
   return route
-    ? { root, title: 'The Trinket Foundation | ' + route.title, description: route.description }
+    ? { root, title: 'The Trinket Foundation | ' + route.title, description: route.description, canonicalUrl: 'https://trinkets.example' + pathname + '?a="b"&c' }
     : { root };
 }
 `;
@@ -253,6 +253,15 @@ describe('pageBodiesFrom', () => {
     expect(titles[0]).not.toMatch(/[<>"]/);
     expect(descriptions[0]).not.toMatch(/[<>"]/);
     expect(html).not.toContain('A fan-made companion');
+  });
+
+  it('names the page’s canonical URL in the head, escaped, and none on the home page', async () => {
+    const html = htmlOf(await pageBodies()('/store'));
+    const links = [...html.matchAll(/<link rel="canonical" href="([^"]*)" \/>/g)].map(([, href]) => href);
+    expect(links).toHaveLength(1);
+    expect(decodeEntities(links[0] ?? '')).toBe('https://trinkets.example/store?a="b"&c');
+    expect(html.indexOf('<link rel="canonical"')).toBeLessThan(html.indexOf('</head>'));
+    expect(htmlOf(await pageBodies()('/'))).not.toContain('rel="canonical"');
   });
 
   it('keeps the home page’s own title and description on /, and renders it', async () => {

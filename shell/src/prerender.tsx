@@ -45,6 +45,8 @@ export interface RenderedPage {
   /** The page's title and description, as the page sets them once it runs; none for the home page (the HTML's own). */
   title?: string;
   description?: string;
+  /** The page's canonical URL (never ending in a slash), so a crawler reads it before any script. */
+  canonicalUrl?: string;
 }
 
 /** One page. Synchronous: the stores hold this page's state throughout. */
@@ -66,5 +68,10 @@ export function renderPage({
     { title: entry.title, description: entry.description, path: canonicalPathOf(pathname, routes) },
     config.siteUrl,
   );
-  return { root, title: metadata.title, description: metadata.description };
+  return {
+    root,
+    title: metadata.title,
+    description: metadata.description,
+    canonicalUrl: metadata.canonicalUrl,
+  };
 }

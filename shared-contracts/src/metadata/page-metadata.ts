@@ -1,4 +1,5 @@
 import { brand } from '../brand/brand.js';
+import { canonicalPathname } from './canonical-path.js';
 
 export interface PageMetadataInput {
   title: string;
@@ -19,6 +20,7 @@ const baseKeywords = ['Toontown Rewritten', 'Toontown', 'TTR', brand.siteName];
 /** Pure: the metadata of one page. Every page title reads "The Trinket Foundation | <page>". */
 export function buildPageMetadata(input: PageMetadataInput, siteUrl: string): PageMetadata {
   const canonical = new URL(input.path, siteUrl);
+  canonical.pathname = canonicalPathname(canonical.pathname);
   canonical.search = '';
   canonical.hash = '';
   return {
