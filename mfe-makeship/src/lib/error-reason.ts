@@ -7,8 +7,3 @@ export function errorReason(error: unknown, fallback: string): string {
   }
   return fallback;
 }
-
-/** 404, or 400 for a slug that could never exist: both mean "no such item" to a visitor. */
-export function isUnknownItem(error: unknown): boolean {
-  return error instanceof HttpError && (error.status === 404 || error.status === 400);
-}

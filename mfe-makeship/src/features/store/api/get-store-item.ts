@@ -1,25 +1,17 @@
-import { apiClient, HttpError, type StoreItem, StoreItemSchema } from 'shared-contracts';
-import { queryOptions, useQuery } from 'shared-contracts/area';
+import type { StoreItem } from 'shared-contracts';
+import { useQuery } from 'shared-contracts/area';
+import { catalogueQueryOptions } from './get-catalogue';
 
-/** One store item (`GET /api/store/:slug`); a 404 means there is no such item. */
-export function getStoreItem(slug: string, signal?: AbortSignal): Promise<StoreItem> {
-  return apiClient().get(`/store/${encodeURIComponent(slug)}`, {
-    auth: false,
-    schema: StoreItemSchema,
-    signal,
-  });
+/** The item of the catalogue with this slug; null when the store has none. */
+export function findStoreItem(items: readonly StoreItem[], slug: string): StoreItem | null {
+  return items.find((item) => item.slug === slug) ?? null;
 }
 
-export function storeItemQueryOptions(slug: string) {
-  return queryOptions({
-    queryKey: ['store', 'item', slug],
-    queryFn: ({ signal }) => getStoreItem(slug, signal),
-    // A missing or malformed slug will not appear by asking again.
-    retry: (failures, error) =>
-      !(error instanceof HttpError && (error.status === 404 || error.status === 400)) && failures < 3,
-  });
-}
-
+/**
+ * One store item, looked up in the catalogue (`GET /api/store` lists every item) rather than
+ * fetched alone: an unknown slug is then an answer, not a failed request (Chrome logs every 404
+ * in the console), and a visit from /store reuses the list it already has.
+ */
 export function useStoreItem(slug: string) {
-  return useQuery(storeItemQueryOptions(slug));
+  return useQuery({ ...catalogueQueryOptions(), select: (items) => findStoreItem(items, slug) });
 }

@@ -1,7 +1,6 @@
 import { Link, useParams, useRouteMetadata } from 'shared-contracts/area';
 import { ItemWindow } from '../../../components/item-window';
 import { LoadError, Loading } from '../../../components/states';
-import { isUnknownItem } from '../../../lib/error-reason';
 import { formatPrice } from '../../../lib/format';
 import { useStoreItem } from '../api/get-store-item';
 import { PurchaseAction } from './purchase-action';
@@ -31,7 +30,6 @@ export function StoreItemPage() {
     );
   }
   if (query.isError) {
-    if (isUnknownItem(query.error)) return <NotFound />;
     return (
       <div className="page">
         <h1>Store item</h1>
@@ -40,6 +38,7 @@ export function StoreItemPage() {
     );
   }
   const item = query.data;
+  if (!item) return <NotFound />;
   const now = new Date();
   return (
     <div className="page store-item">
