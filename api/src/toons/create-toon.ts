@@ -18,7 +18,7 @@ export async function createToon(
   now: string,
 ): Promise<StoredToon> {
   return db.transaction().execute(async (trx) => {
-    await lockUserRow(trx, caller);
+    const owner = await lockUserRow(trx, caller);
     if ((await countUserToons(trx, caller.uid)) >= MAX_TOONS_PER_USER) {
       throw new HttpError(
         409,
@@ -36,7 +36,8 @@ export async function createToon(
       ...toonTotals(input.fish, input.rewards),
       createdAt: now,
       lastEditedAt: now,
-      isPublic: !caller.isAnonymous,
+      // Public once the user document is registered (the upgrade publishes a guest's toons).
+      isPublic: !owner.isAnonymous,
     };
     const id = randomUUID();
     await insertToon(trx, id, document);

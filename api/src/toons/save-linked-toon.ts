@@ -38,7 +38,7 @@ export async function saveLinkedToon(
   now: string,
 ): Promise<SavedLinkedToon> {
   return db.transaction().execute(async (trx) => {
-    await lockUserRow(trx, caller);
+    const owner = await lockUserRow(trx, caller);
     const row = await trx
       .selectFrom('toons')
       .selectAll()
@@ -59,7 +59,7 @@ export async function saveLinkedToon(
     }
     const base =
       existing?.document ??
-      newToonDocument({ user: caller.uid, name: save.name, now, isPublic: !caller.isAnonymous });
+      newToonDocument({ user: caller.uid, name: save.name, now, isPublic: !owner.isAnonymous });
     const outcome = applyLinkedChange(base, { update: save.update, report: save.report }, now);
     if (outcome.kind === 'linked-elsewhere') throw linkedElsewhere(outcome.toonId, save.report.toonId);
     const next = requireStorableSize(outcome.document);

@@ -137,13 +137,24 @@ export function asOwnToon(stored: StoredToon): Toon {
  * toon cap holds, and two quick link events for a new game toon create it once. Creating the row
  * takes an admitted caller (users/admit-user.ts), who has spent a sign-up if it had none.
  */
-export async function lockUserRow(trx: Transaction<Database>, caller: AdmittedUser): Promise<void> {
+export async function lockUserRow(
+  trx: Transaction<Database>,
+  caller: AdmittedUser,
+): Promise<{ isAnonymous: boolean }> {
   await trx
     .insertInto('users')
     .values({ uid: caller.uid, email: caller.email, is_anonymous: caller.isAnonymous })
     .onConflict((conflict) => conflict.column('uid').doNothing())
     .execute();
-  await trx.selectFrom('users').select('uid').where('uid', '=', caller.uid).forUpdate().execute();
+  const row = await trx
+    .selectFrom('users')
+    .select('is_anonymous')
+    .where('uid', '=', caller.uid)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  // The user document's anonymity, not the token's: a guest whose Firebase upgrade went through but
+  // whose document was not upgraded (PUT /api/users refused) is still a guest here, toons private.
+  return { isAnonymous: row.is_anonymous };
 }
 
 export async function listUserToons(db: Db, uid: string): Promise<StoredToon[]> {

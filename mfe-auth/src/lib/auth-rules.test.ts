@@ -1,3 +1,4 @@
+import { CreateUserBodySchema } from 'shared-contracts';
 import { describe, expect, it } from 'vitest';
 import { authMessages, messageForAuthError, messageForResetRequestError } from './auth-errors';
 import {
@@ -90,6 +91,26 @@ describe('form rules', () => {
     expect(isWellFormedEmail(' flippy@toontown.example ')).toBe(true);
     expect(resetRequestProblem('flippy@toontown.example')).toBeNull();
     expect(messageForAuthError({ code: 'auth/invalid-email' })).toBe(authMessages.invalidEmail);
+  });
+
+  it('takes exactly the addresses the api takes, # & ! included', () => {
+    for (const address of [
+      'qa#anon@example.com',
+      'a&b@example.com',
+      'x!y@example.com',
+      "o'brien+toons@example.co.uk",
+      'flippy@example',
+      '"quoted"@example.com',
+      'a@example..com',
+      'a,b@example.com',
+    ]) {
+      const api = CreateUserBodySchema.safeParse({ email: address, isAnonymous: false }).success;
+      expect(isWellFormedEmail(address), address).toBe(api);
+      expect(signupProblem({ ...signup, email: address }), address).toBe(
+        api ? null : authMessages.invalidEmail,
+      );
+    }
+    expect(isWellFormedEmail('qa#anon@example.com')).toBe(true);
   });
 
   it('answers a reset request for an unknown email as for a known one', () => {

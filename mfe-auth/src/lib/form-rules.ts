@@ -1,3 +1,4 @@
+import { isAccountEmail } from 'shared-contracts';
 import { authMessages } from './auth-errors';
 
 export interface LoginFields {
@@ -13,11 +14,12 @@ export interface SignupFields extends LoginFields {
 const filled = (value: string) => value.trim().length > 0;
 
 /**
- * An address Firebase can take: something before one @, and a dotted domain after it, no spaces.
- * Checked before sending, so a typo gets a message about the email rather than a generic error.
+ * The shared account email rule (shared-contracts' account-email), the one the api's user document
+ * takes. Checked before Firebase is touched, so an address the api would refuse never gets an
+ * account, and a typo gets a message about the email rather than a generic error.
  */
 export function isWellFormedEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value.trim());
+  return isAccountEmail(value.trim());
 }
 
 // The buttons enable on any input; blank-looking input is then refused with a message.

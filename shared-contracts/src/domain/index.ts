@@ -1,6 +1,7 @@
 // First: configures zod before any schema below is built (see the file).
 import './zod-setup.js';
 
+export * from './account-email.js';
 export * from './arcade.js';
 export * from './browser-records.js';
 export * from './calculators.js';

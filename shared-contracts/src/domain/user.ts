@@ -1,9 +1,7 @@
 import { z } from 'zod/mini';
+import { AccountEmailSchema, MAX_EMAIL_LENGTH } from './account-email.js';
 import { IsoDateTimeSchema } from './common.js';
 import { lazySchema } from './lazy-schema.js';
-
-/** Longest e-mail address accepted (RFC 5321 path limit). */
-export const MAX_EMAIL_LENGTH = 254;
 
 /** A site user, as stored by the api and returned by `GET /api/users/:uid`. */
 export const UserSchema = lazySchema(() =>
@@ -28,7 +26,7 @@ export type User = z.infer<typeof UserSchema>;
 /** Body of `PUT /api/users/:uid`: what a client sends to create (or refresh) its user document. */
 export const CreateUserBodySchema = lazySchema(() =>
   z.strictObject({
-    email: z.nullable(z.email().check(z.maxLength(MAX_EMAIL_LENGTH))),
+    email: z.nullable(AccountEmailSchema),
     isAnonymous: z.boolean(),
   }),
 );
