@@ -400,7 +400,7 @@ describe('POST /api/toons/:id/verifications', () => {
     });
   });
 
-  it('a larger value moves value and verifiedAt on and keeps the first sighting', async () => {
+  it('a larger value moves the record on; the toon keeps its first verifiedAt (spec §4)', async () => {
     const before = (await body(await api.call('GET', `/api/toons/${toon.id}`, { token: 'user:linker' })))
       .verifiedAt as string;
     const now = api.advance(1000).toISOString();
@@ -410,7 +410,9 @@ describe('POST /api/toons/:id/verifications', () => {
     expect(toonAfter.verified).toEqual({
       'golf:Courses Completed': { firstVerifiedAt: before, verifiedAt: now, originalValue: 12, value: 20 },
     });
-    expect(toonAfter.verifiedAt).toBe(now);
+    expect(toonAfter.verifiedAt).toBe(before);
+    expect(toonAfter.lastEditedAt).toBe(now);
+    expect((await storedRow(toon.id)).verified_at?.toISOString()).toBe(before);
     expect((toonAfter.fish2 as Json)['0-0']).toMatchObject({ verifiedAt: before, value: 40 });
   });
 
@@ -509,10 +511,18 @@ describe('POST /api/toons/links (one ToonLink event, one transaction)', () => {
   });
 
   it('applies a later event to the same toon, and the same event again writes nothing', async () => {
+    const listed = (await body(await api.call('GET', '/api/toons', { token: 'user:player' }))) as {
+      toons: Toon[];
+    };
+    const firstVerifiedAt = listed.toons[0]?.verifiedAt;
+    expect(firstVerifiedAt).toEqual(expect.any(String));
+    const now = api.advance(1000).toISOString();
     const moved = await link(event(4, 30));
     expect(moved.status).toBe(200);
     const { toon } = (await body(moved)) as { toon: Toon; created: boolean };
     expect(toon).toMatchObject({
+      verifiedAt: firstVerifiedAt,
+      lastEditedAt: now,
       golf: { 'Courses Completed': 4 },
       verified: { 'golf:Courses Completed': { value: 4 } },
     });

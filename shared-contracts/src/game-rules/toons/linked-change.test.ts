@@ -38,6 +38,23 @@ describe('applyLinkedChange', () => {
     expect(again).toEqual({ kind: 'applied', changed: false, document: first.document });
   });
 
+  it('keeps the first verifiedAt when a later event changes fields and values', () => {
+    const first = applyLinkedChange(
+      testToonDocument(),
+      { update: { rod: 'Steel' }, report: { toonId: 'TTID-A', stats: { 'golf:Courses Completed': 3 } } },
+      FIRST,
+    );
+    if (first.kind !== 'applied') throw new Error(first.kind);
+    const later = applyLinkedChange(
+      first.document,
+      { update: { rod: 'Gold' }, report: { toonId: 'TTID-A', stats: { 'golf:Courses Completed': 5 } } },
+      LATER,
+    );
+    if (later.kind !== 'applied') throw new Error(later.kind);
+    expect(later.changed).toBe(true);
+    expect(later.document).toMatchObject({ rod: 'Gold', verifiedAt: FIRST, lastEditedAt: LATER });
+  });
+
   it('refuses values from another game toon, before touching any field', () => {
     const toon = testToonDocument({ toonId: 'TTID-A', verifiedAt: FIRST });
     expect(applyLinkedChange(toon, { update: { rod: 'Gold' }, report: { toonId: 'TTID-B' } }, LATER)).toEqual(

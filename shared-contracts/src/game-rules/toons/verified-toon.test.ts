@@ -34,7 +34,7 @@ describe('applyVerification', () => {
     expect(Object.keys(document.verified)).toEqual(['golf:Wins']);
   });
 
-  it('bumps verifiedAt only when a stat grows', () => {
+  it("keeps the toon's first verifiedAt when a stat grows later; the record keeps its own time", () => {
     const { document } = applied(
       applyVerification(testDocument(), { toonId: 'T', stats: { 'golf:Wins': 2 } }, FIRST),
     );
@@ -42,7 +42,9 @@ describe('applyVerification', () => {
     expect(same.changed).toBe(false);
     expect(same.document).toBe(document);
     const grown = applied(applyVerification(document, { toonId: 'T', stats: { 'golf:Wins': 3 } }, LATER));
-    expect(grown.document.verifiedAt).toBe(LATER);
+    expect(grown.changed).toBe(true);
+    expect(grown.document.verifiedAt).toBe(FIRST);
+    expect(grown.document.lastEditedAt).toBe(LATER);
     expect(grown.document.verified['golf:Wins']).toEqual({
       firstVerifiedAt: FIRST,
       verifiedAt: LATER,
@@ -55,6 +57,17 @@ describe('applyVerification', () => {
     const outcome = applied(applyVerification(testDocument({ toonId: 'T' }), { toonId: 'T' }, FIRST));
     expect(outcome.changed).toBe(true);
     expect(outcome.document.verifiedAt).toBe(FIRST);
+  });
+
+  it('keeps verifiedAt through later fish and stat reads', () => {
+    const { document } = applied(applyVerification(testDocument(), { toonId: 'T' }, FIRST));
+    const fished = applied(applyVerification(document, { toonId: 'T', fish: { '0-0': 20 } }, LATER));
+    expect(fished.document.verifiedAt).toBe(FIRST);
+    const third = '2025-04-01T00:00:00.000Z';
+    const stats = applied(
+      applyVerification(fished.document, { toonId: 'T', stats: { 'golf:Wins': 1 } }, third),
+    );
+    expect(stats.document).toMatchObject({ verifiedAt: FIRST, lastEditedAt: third });
   });
 
   it('refuses a report for a different game toon', () => {

@@ -36,9 +36,11 @@ export type VerificationOutcome<T> =
   | { kind: 'linked-elsewhere'; toonId: string | null };
 
 /**
- * The report applied to the toon: links `toonId`, merges fish2 and verified, and sets
- * `verifiedAt` when a value moved or on the first link. `changed` false (and `document` the toon
- * itself) when nothing would change, so the same report seen twice writes nothing.
+ * The report applied to the toon: links `toonId` and merges fish2 and verified. `verifiedAt` is set
+ * once, on the first verification, and kept after (spec §4: a toon gets verifiedAt when linked with
+ * a toonId and not verified before); each record keeps its own time of the last read. `changed`
+ * false (and `document` the toon itself) when nothing would change, so the same report seen twice
+ * writes nothing.
  */
 export function applyVerification<T extends VerifiableToon>(
   toon: T,
@@ -60,7 +62,7 @@ export function applyVerification<T extends VerifiableToon>(
       toonId: report.toonId,
       fish2: fish2.map,
       verified: verified.map,
-      verifiedAt: now,
+      verifiedAt: toon.verifiedAt ?? now,
       lastEditedAt: now,
     },
   };
