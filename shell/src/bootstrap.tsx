@@ -9,13 +9,18 @@ import { warmAreaCode } from './features/composition/api/warm-area-code';
 import { overridesRequested } from './features/remote-overrides/api/override-state';
 import { startSessionFromAuthRemote } from './features/session/start-session';
 import { layoutPainted } from './lib/layout-painted';
+import { subscribeToLocation } from './lib/router/location';
 import { snapshotPageState } from './lib/server-snapshots';
 import { loadSurfaces } from './lib/surfaces/load-surfaces';
+import { rememberPaintedTitle } from './lib/surfaces/painted-page-title';
+import { startSurfaceRecovery } from './lib/surfaces/surface-recovery';
 
 async function bootstrap(rootElement: HTMLElement) {
   // The site's server paints the page's first view in #root (site-server/prerender.mjs): React then
   // hydrates it, adopting the markup as it is, in slices, instead of drawing the page again.
   const painted = rootElement.hasChildNodes();
+  // The server may name this page from a remote's routes.json the browser cannot read right now.
+  rememberPaintedTitle(window.location.pathname, document.title);
   // On `/` the first render is the home page itself, as painted, never its loading state.
   const homeCode = window.location.pathname === '/' ? HomePage.preload().catch(() => {}) : Promise.resolve();
   try {
@@ -31,6 +36,9 @@ async function bootstrap(rootElement: HTMLElement) {
     // Each remote's routes, menu entries and home cards (its routes.json, preloaded with the page):
     // the navigation and the page's owner come from them. One that cannot be read fails alone.
     await Promise.all([loadSurfaces(config), homeCode]);
+    // A remote that was down comes back into the menu and the home cards once it answers again.
+    const recovery = startSurfaceRecovery(config);
+    subscribeToLocation(() => void recovery.retryNow());
   } catch (error) {
     console.error(error);
     createRoot(rootElement).render(

@@ -2,14 +2,18 @@ import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { isActivePath, usePathname } from './hooks';
 import { navigate } from './location';
 
-type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string };
+type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  to: string;
+  /** Called once the link has moved the page in place (not for a new tab or a modified click). */
+  onNavigate?: (link: HTMLAnchorElement) => void;
+};
 
 function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 /** An in-site link: a real <a href> (works without JS, opens in a new tab) that navigates in place. */
-export function Link({ to, onClick, target, ...rest }: LinkProps) {
+export function Link({ to, onClick, onNavigate, target, ...rest }: LinkProps) {
   return (
     <a
       {...rest}
@@ -20,6 +24,7 @@ export function Link({ to, onClick, target, ...rest }: LinkProps) {
         if (event.defaultPrevented || !isPlainLeftClick(event) || (target && target !== '_self')) return;
         event.preventDefault();
         navigate(to);
+        onNavigate?.(event.currentTarget);
       }}
     />
   );

@@ -10,7 +10,9 @@ import {
 import { start } from 'single-spa';
 import { useStore } from 'zustand';
 import { Redirect } from '../../../lib/router/redirect';
+import { areaPageTitle } from '../../../lib/surfaces/area-page-title';
 import { retryFailedSurfaces } from '../../../lib/surfaces/load-surfaces';
+import { paintedPageTitle } from '../../../lib/surfaces/painted-page-title';
 import { surfaceStore } from '../../../lib/surfaces/surface-store';
 import { RemoteArea } from './remote-area';
 
@@ -47,7 +49,7 @@ export default function AreaSwitch({
   const remotes = useStore(surfaceStore, (state) => state.remotes);
   const entry = matchRoute(pathname, site.routes);
   usePageMetadata({
-    title: entry?.title ?? 'Home',
+    title: areaPageTitle({ pathname, routeTitle: entry?.title, painted: paintedPageTitle() }),
     description: entry?.description ?? '',
     path: canonicalPathOf(pathname, site.routes),
   });

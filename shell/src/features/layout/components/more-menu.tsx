@@ -3,7 +3,10 @@ import { useStore } from 'zustand';
 import { surfaceStore } from '../../../lib/surfaces/surface-store';
 import { NavItem } from './nav-item';
 
-/** A disclosure menu: Escape or a click outside closes it and gives focus back to its button. */
+/**
+ * A disclosure menu: Escape closes it and gives focus back to its button; a click outside, or focus
+ * moving out of it (Tab past its last link), closes it so it never covers what has focus.
+ */
 export function MoreMenu() {
   const [open, setOpen] = useState(false);
   const menuNav = useStore(surfaceStore, (state) => state.site.menuNav);
@@ -22,11 +25,19 @@ export function MoreMenu() {
     const onPointer = (event: PointerEvent) => {
       if (!container.current?.contains(event.target as Node)) setOpen(false);
     };
+    // Focus leaving the button and its links (Tab past the last one) closes the menu.
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      if (!(next instanceof Node && container.current?.contains(next))) setOpen(false);
+    };
+    const element = container.current;
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
+    element?.addEventListener('focusout', onFocusOut);
     return () => {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onPointer);
+      element?.removeEventListener('focusout', onFocusOut);
     };
   }, [open]);
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { brand } from 'shared-contracts';
 import { useStore } from 'zustand';
+import { focusPageHeadingAfterNavigation } from '../../../lib/focus/focus-after-navigation';
 import { usePathname } from '../../../lib/router/hooks';
 import { Link } from '../../../lib/router/link';
 import { surfaceStore } from '../../../lib/surfaces/surface-store';
@@ -22,7 +23,7 @@ export function NavBar() {
   return (
     <header className="nav">
       <div className="nav__inner">
-        <Link to="/" className="nav__brand">
+        <Link to="/" className="nav__brand" onNavigate={focusPageHeadingAfterNavigation}>
           <span aria-hidden="true" className="nav__logo">
             ✦
           </span>

@@ -1,4 +1,5 @@
 import type { SurfaceMenuEntry } from 'shared-contracts';
+import { focusPageHeadingAfterNavigation } from '../../../lib/focus/focus-after-navigation';
 import { NavLink } from '../../../lib/router/link';
 
 export function NavItem({
@@ -14,6 +15,7 @@ export function NavItem({
       end={link.exact === true}
       className={(isActive) => (isActive ? 'nav__link nav__link--active' : 'nav__link')}
       {...(onNavigate ? { onClick: onNavigate } : {})}
+      onNavigate={focusPageHeadingAfterNavigation}
     >
       {link.label}
       {link.isNew ? <span className="badge badge--new">New</span> : null}
