@@ -1,4 +1,7 @@
 import { type KeyboardEvent, useId, useState } from 'react';
+import { MAX_SITE_COUNT } from 'shared-contracts/game-data';
+import { formatLimit } from 'shared-contracts/game-rules';
+import { readCountEntry } from '../lib/counts/count-entry';
 
 interface CountStepperProps {
   /** Visible label of the number box, e.g. "Pink slips". */
@@ -6,27 +9,42 @@ interface CountStepperProps {
   value: number;
   onChange: (value: number) => void;
   disabled?: boolean;
+  /** The largest count the shared rules accept for this box (game-data/toon-limits.ts). */
+  max?: number;
 }
-
-const WHOLE_NUMBER = /^\d{1,7}$/;
 
 /**
  * A count with "−" and "+" buttons around a labelled number box. Typing is saved on leaving the
- * box or pressing Enter; anything but a whole number puts the saved value back.
+ * box or pressing Enter; anything but a whole number from 0 to `max` is kept in the box, marked
+ * invalid and explained, and the saved value stays.
  */
-export function CountStepper({ label, value, onChange, disabled = false }: CountStepperProps) {
+export function CountStepper({
+  label,
+  value,
+  onChange,
+  disabled = false,
+  max = MAX_SITE_COUNT,
+}: CountStepperProps) {
   const id = useId();
+  const messageId = `${id}-message`;
   const [draft, setDraft] = useState(String(value));
   const [shown, setShown] = useState(value);
+  const [problem, setProblem] = useState<string | null>(null);
   if (shown !== value) {
     setShown(value);
     setDraft(String(value));
+    setProblem(null);
   }
 
   const commit = () => {
-    const text = draft.trim();
-    if (WHOLE_NUMBER.test(text) && Number(text) !== value) onChange(Number(text));
-    else setDraft(String(value));
+    const entry = readCountEntry(draft, max);
+    if (entry.kind === 'refused') {
+      setProblem(`${entry.message} Still saved: ${formatLimit(value)}.`);
+      return;
+    }
+    setProblem(null);
+    setDraft(String(entry.value));
+    if (entry.value !== value) onChange(entry.value);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') commit();
@@ -52,9 +70,12 @@ export function CountStepper({ label, value, onChange, disabled = false }: Count
           type="number"
           inputMode="numeric"
           min={0}
+          max={max}
           step={1}
           value={draft}
           disabled={disabled}
+          aria-invalid={problem !== null}
+          aria-describedby={problem === null ? undefined : messageId}
           onChange={(event) => setDraft(event.target.value)}
           onBlur={commit}
           onKeyDown={onKeyDown}
@@ -63,12 +84,17 @@ export function CountStepper({ label, value, onChange, disabled = false }: Count
           type="button"
           className="button button--small"
           aria-label={`One more: ${label}`}
-          disabled={disabled}
+          disabled={disabled || value >= max}
           onClick={() => onChange(value + 1)}
         >
           +
         </button>
       </div>
+      {problem !== null && (
+        <p id={messageId} className="form-message form-message--error" role="alert">
+          {problem}
+        </p>
+      )}
     </div>
   );
 }

@@ -13,7 +13,9 @@ afterEach(cleanup);
 
 describe('TrophyBoard', () => {
   it('shows the trophies earned and the progress to the next one', () => {
-    render(<TrophyBoard tracks={tracks} stats={{ 'Example Wins': 42 }} onChange={() => {}} />);
+    render(
+      <TrophyBoard tracks={tracks} stats={{ 'Example Wins': 42 }} onChange={() => {}} max={1_000_000} />,
+    );
     expect(screen.getByText(/Trophies earned:/).textContent).toBe('Trophies earned: 2 of 4');
     const bar = screen.getByRole('progressbar', { name: 'Example Wins: progress to the next trophy' });
     expect(bar.getAttribute('aria-valuemin')).toBe('10');
@@ -23,7 +25,7 @@ describe('TrophyBoard', () => {
   });
 
   it('shows a full bar once every trophy of a track is earned', () => {
-    render(<TrophyBoard tracks={tracks} stats={{ 'Example Laps': 9 }} onChange={() => {}} />);
+    render(<TrophyBoard tracks={tracks} stats={{ 'Example Laps': 9 }} onChange={() => {}} max={1_000_000} />);
     const bar = screen.getByRole('progressbar', { name: 'Example Laps: progress to the next trophy' });
     expect(bar.getAttribute('aria-valuenow')).toBe(bar.getAttribute('aria-valuemax'));
     expect(bar.getAttribute('aria-valuetext')).toBe('The trophy is earned');
@@ -31,7 +33,7 @@ describe('TrophyBoard', () => {
 
   it('saves a typed value into the statistics', () => {
     const onChange = vi.fn();
-    render(<TrophyBoard tracks={tracks} stats={{ 'Example Wins': 3 }} onChange={onChange} />);
+    render(<TrophyBoard tracks={tracks} stats={{ 'Example Wins': 3 }} onChange={onChange} max={1_000_000} />);
     const input = screen.getByLabelText('Example Laps');
     fireEvent.change(input, { target: { value: '7' } });
     fireEvent.blur(input);
@@ -40,8 +42,40 @@ describe('TrophyBoard', () => {
 
   it('counts one more with the + button', () => {
     const onChange = vi.fn();
-    render(<TrophyBoard tracks={tracks} stats={{ 'Example Wins': 3 }} onChange={onChange} />);
+    render(<TrophyBoard tracks={tracks} stats={{ 'Example Wins': 3 }} onChange={onChange} max={1_000_000} />);
     fireEvent.click(screen.getByRole('button', { name: 'One more: Example Wins' }));
     expect(onChange).toHaveBeenCalledWith({ 'Example Wins': 4 });
+  });
+
+  it.each([
+    ['2.5', 'Enter a whole number from 0 to 1,000,000; “2.5” is not a whole number. Still saved: 0.'],
+    [
+      '99999999',
+      'Enter a whole number from 0 to 1,000,000; 99,999,999 is more than the site keeps. Still saved: 0.',
+    ],
+  ])('keeps %s in the box, marked invalid, and says why; nothing is saved', (typed, words) => {
+    const onChange = vi.fn();
+    render(<TrophyBoard tracks={tracks} stats={{}} onChange={onChange} max={1_000_000} />);
+    const input = screen.getByLabelText('Example Laps');
+    expect(input.getAttribute('aria-invalid')).toBe('false');
+    fireEvent.change(input, { target: { value: typed } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onChange).not.toHaveBeenCalled();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    const message = screen.getByRole('alert');
+    expect(message.textContent).toBe(words);
+    expect(input.getAttribute('aria-describedby')).toBe(message.id);
+    fireEvent.change(input, { target: { value: '4' } });
+    fireEvent.blur(input);
+    expect(onChange).toHaveBeenCalledWith({ 'Example Laps': 4 });
+    expect(input.getAttribute('aria-invalid')).toBe('false');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('offers no + at the bound', () => {
+    render(<TrophyBoard tracks={tracks} stats={{ 'Example Wins': 5 }} onChange={() => {}} max={5} />);
+    expect(screen.getByRole('button', { name: 'One more: Example Wins' }).hasAttribute('disabled')).toBe(
+      true,
+    );
   });
 });

@@ -13,10 +13,13 @@ export function TrophyBoard({
   tracks,
   stats,
   onChange,
+  max,
 }: {
   tracks: readonly TrophyTrack[];
   stats: StatMap;
   onChange: (stats: StatMap) => void;
+  /** The largest value of one statistic (game-data/toon-limits.ts: MAX_GOLF_STAT, MAX_RACING_STAT). */
+  max: number;
 }) {
   const earned = countTrophies(stats, tracks);
   const available = totalTrophies(tracks);
@@ -35,6 +38,7 @@ export function TrophyBoard({
               <CountStepper
                 label={track.stat}
                 value={progress.value}
+                max={max}
                 onChange={(value) => onChange(withStat(stats, track.stat, value))}
               />
               <p>

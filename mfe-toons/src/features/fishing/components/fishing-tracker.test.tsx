@@ -64,6 +64,20 @@ describe('FishingTracker', () => {
     expect(screen.getByRole('status').textContent).toMatch(/kept the record/);
   });
 
+  it('says a catch equal to the record matched it, without saving', () => {
+    const update = vi.fn();
+    render(<FishingTracker toon={makeToon({ fish: { [first.key]: { weight: 32 } } })} update={update} />);
+    fireEvent.click(screen.getByRole('button', { name: `Log a catch of ${first.name}` }));
+    const form = screen.getByRole('form', { name: `Log a catch of ${first.name}` });
+    fireEvent.change(within(form).getByLabelText('Pounds (lb)'), { target: { value: '2' } });
+    fireEvent.change(within(form).getByLabelText('Ounces (oz)'), { target: { value: '0' } });
+    fireEvent.submit(form);
+    expect(update).not.toHaveBeenCalled();
+    expect(screen.getByRole('status').textContent).toBe(
+      `${first.name}: matched your record of 2 lb; the record stays as it was.`,
+    );
+  });
+
   it('adds a bucket (tracked) and never takes one below zero', () => {
     const update = vi.fn();
     render(<FishingTracker toon={makeToon()} update={update} />);

@@ -25,8 +25,11 @@ export function FishingTracker({ toon, update }: { toon: Toon; update: UpdateSho
     }
     const outcome = logCatch(toon.fish, species.key, ounces, new Date());
     if (outcome.kind === 'kept') {
+      // The record only moves for a heavier catch; an equal one is said as such, not as lighter.
       setLastLogged(
-        `${species.name}: kept the record of ${formatWeight(outcome.recordOunces)}, heavier than ${formatWeight(ounces)}.`,
+        outcome.recordOunces === ounces
+          ? `${species.name}: matched your record of ${formatWeight(ounces)}; the record stays as it was.`
+          : `${species.name}: kept the record of ${formatWeight(outcome.recordOunces)}, heavier than ${formatWeight(ounces)}.`,
       );
       return;
     }

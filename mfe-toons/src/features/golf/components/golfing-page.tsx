@@ -1,5 +1,5 @@
 import { useRouteMetadata } from 'shared-contracts/area';
-import { GOLF_TROPHIES } from 'shared-contracts/game-data';
+import { GOLF_TROPHIES, MAX_GOLF_STAT } from 'shared-contracts/game-data';
 import { ToonTracker } from '../../../components/toon-tracker';
 import { TrophyBoard } from '../../../components/trophy-board';
 
@@ -11,7 +11,12 @@ export function GolfingPage() {
       <p>Record each golf statistic as the game shows it; the trophies follow from the game's thresholds.</p>
       <ToonTracker>
         {(toon, update) => (
-          <TrophyBoard tracks={GOLF_TROPHIES} stats={toon.golf} onChange={(golf) => update({ golf })} />
+          <TrophyBoard
+            tracks={GOLF_TROPHIES}
+            stats={toon.golf}
+            max={MAX_GOLF_STAT}
+            onChange={(golf) => update({ golf })}
+          />
         )}
       </ToonTracker>
     </div>

@@ -1,5 +1,5 @@
 import { useRouteMetadata } from 'shared-contracts/area';
-import { RACING_TROPHIES } from 'shared-contracts/game-data';
+import { MAX_RACING_STAT, RACING_TROPHIES } from 'shared-contracts/game-data';
 import { ToonTracker } from '../../../components/toon-tracker';
 import { TrophyBoard } from '../../../components/trophy-board';
 
@@ -16,6 +16,7 @@ export function RacingPage() {
           <TrophyBoard
             tracks={RACING_TROPHIES}
             stats={toon.racing}
+            max={MAX_RACING_STAT}
             onChange={(racing) => update({ racing })}
           />
         )}
