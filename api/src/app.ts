@@ -77,7 +77,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     origin: config.corsOrigins,
     allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
-    exposeHeaders: ['X-Request-Id'],
+    // Retry-After: a page says when a refused request (429) may be tried again.
+    exposeHeaders: ['X-Request-Id', 'Retry-After'],
     maxAge: 600,
   });
   // A request without Origin is not cross-origin: it needs no CORS header, only `Vary: Origin` (so a

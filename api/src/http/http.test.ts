@@ -224,7 +224,7 @@ describe('cors, request ids and logs', () => {
     const crossOrigin = await app.request('/api/nope', { headers: { origin: 'http://localhost:3001' } });
     expect(crossOrigin.headers.get('vary')).toBe('Origin');
     expect(crossOrigin.headers.get('access-control-allow-origin')).toBe('http://localhost:3001');
-    expect(crossOrigin.headers.get('access-control-expose-headers')).toBe('X-Request-Id');
+    expect(crossOrigin.headers.get('access-control-expose-headers')).toBe('X-Request-Id,Retry-After');
     const foreign = await app.request('/api/nope', { headers: { origin: 'https://evil.example' } });
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
   });

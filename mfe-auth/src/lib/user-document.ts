@@ -6,18 +6,35 @@ export interface UserDocumentBody {
   isAnonymous: boolean;
 }
 
-/** The account exists in Firebase but its user document could not be written. */
+/**
+ * The account exists in Firebase but its user document could not be written. `cause` is the last
+ * refusal (an HttpError when the api answered); `accountKept` says the Firebase account stays (a
+ * guest upgraded in place) rather than being deleted again.
+ */
 export class UserDocumentError extends Error {
   override name = 'UserDocumentError';
+  readonly accountKept: boolean;
+
+  constructor(message: string, options: { cause?: unknown; accountKept?: boolean } = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.accountKept = options.accountKept ?? false;
+  }
 }
 
 /** Waits before the second and third attempts: a brief outage or a busy api gets a moment. */
 export const USER_DOCUMENT_RETRY_DELAYS_MS = [300, 1000] as const;
 
-/** Worth asking again: the api could not be reached, was busy, or failed on its side. */
+/** Longest Retry-After still worth waiting for on the page; a longer one is reported instead. */
+const LONGEST_WAIT_SECONDS = 2;
+
+/**
+ * Worth asking again: the api could not be reached, was busy, or failed on its side. A 429 whose
+ * Retry-After is minutes away (the network's sign-up budget is spent) is not: the player is told.
+ */
 export function isTransientFailure(error: unknown): boolean {
   if (!(error instanceof HttpError)) return false;
-  return error.status === 0 || error.status === 429 || error.status >= 500;
+  if (error.status === 429) return (error.retryAfterSeconds ?? 0) <= LONGEST_WAIT_SECONDS;
+  return error.status === 0 || error.status >= 500;
 }
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -39,7 +56,9 @@ export async function saveUserDocument(user: User, body: UserDocumentBody): Prom
     } catch (error) {
       const delay = USER_DOCUMENT_RETRY_DELAYS_MS[attempt];
       if (delay === undefined || !isTransientFailure(error)) {
-        throw new UserDocumentError(error instanceof Error ? error.message : 'user document not saved');
+        throw new UserDocumentError(error instanceof Error ? error.message : 'user document not saved', {
+          cause: error,
+        });
       }
       await pause(delay);
     }

@@ -44,8 +44,23 @@ export interface HttpErrorInit {
   method: string;
   reason: string;
   code?: string | null;
+  /** From a `Retry-After` header, in seconds (see {@link retryAfterSeconds}). */
+  retryAfterSeconds?: number | null;
   message?: string;
   cause?: unknown;
+}
+
+/**
+ * A `Retry-After` header as seconds from `now` (it is either a number of seconds or an HTTP date),
+ * or null when absent or unreadable.
+ */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | null {
+  if (header === null || header.trim() === '') return null;
+  const value = header.trim();
+  if (/^\d+$/.test(value)) return Number(value);
+  // An HTTP date names its day and month; a bare "-3" would parse as a year.
+  const at = /[a-z]/i.test(value) ? Date.parse(value) : Number.NaN;
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 /**
@@ -65,6 +80,8 @@ export class HttpError extends Error {
   readonly reason: string;
   /** The api's `error.code`, when it sent one. */
   readonly code: string | null;
+  /** How long the server asked the client to wait (its `Retry-After`), in seconds; null if it did not. */
+  readonly retryAfterSeconds: number | null;
 
   constructor(init: HttpErrorInit) {
     super(
@@ -78,6 +95,7 @@ export class HttpError extends Error {
     this.method = init.method;
     this.reason = init.reason;
     this.code = init.code ?? null;
+    this.retryAfterSeconds = init.retryAfterSeconds ?? null;
   }
 }
 
@@ -251,6 +269,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         method,
         reason: reason || response.statusText || `HTTP ${response.status}`,
         code,
+        retryAfterSeconds: retryAfterSeconds(response.headers.get('retry-after')),
       });
     }
 

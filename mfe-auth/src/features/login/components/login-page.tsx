@@ -6,7 +6,7 @@ import { PermissionToggle } from '../../../components/permission-toggle';
 import { TextField } from '../../../components/text-field';
 import { authMessages, messageForAuthError } from '../../../lib/auth-errors';
 import { anonymousProblem, canSubmitLogin, loginProblem } from '../../../lib/form-rules';
-import { UserDocumentError } from '../../../lib/user-document';
+import { signInFailureMessage } from '../../../lib/user-document-message';
 import { continueAnonymously } from '../api/continue-anonymously';
 import { signIn } from '../api/sign-in';
 
@@ -45,9 +45,7 @@ function LoginForm() {
       await continueAnonymously();
       navigate('/profile');
     } catch (failure) {
-      setError(
-        failure instanceof UserDocumentError ? authMessages.createUserFailed : messageForAuthError(failure),
-      );
+      setError(signInFailureMessage(failure));
       setBusy(false);
     }
   };

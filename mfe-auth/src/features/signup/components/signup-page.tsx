@@ -6,9 +6,9 @@ import { FormMessage } from '../../../components/form-message';
 import { PasswordChecklist } from '../../../components/password-checklist';
 import { PermissionToggle } from '../../../components/permission-toggle';
 import { TextField } from '../../../components/text-field';
-import { authMessages, messageForAuthError } from '../../../lib/auth-errors';
+import { authMessages } from '../../../lib/auth-errors';
 import { canSubmitSignup, signupProblem } from '../../../lib/form-rules';
-import { UserDocumentError } from '../../../lib/user-document';
+import { signInFailureMessage } from '../../../lib/user-document-message';
 import { signUp } from '../api/sign-up';
 
 function SignupForm() {
@@ -37,9 +37,7 @@ function SignupForm() {
       await signUp(email, password);
       navigate('/profile');
     } catch (failure) {
-      setError(
-        failure instanceof UserDocumentError ? authMessages.createUserFailed : messageForAuthError(failure),
-      );
+      setError(signInFailureMessage(failure));
       setBusy(false);
     }
   };
