@@ -151,7 +151,7 @@ export const routeFrames = {
   },
   '/toon-studio': {
     heading: 'Toon Studio',
-    lead: 'Portraits and full-body pictures of your Toons in several sizes, ready to download.',
+    lead: 'Portraits and full-body pictures of your Toons in several sizes, each opening in a new tab to save.',
   },
   '/theater': {
     heading: 'Theater',

@@ -1,7 +1,12 @@
 import { renditionUrl } from 'shared-contracts';
 import { TOON_PICTURES } from '../lib/picture-sizes';
 
-/** One toon's pictures: a portrait and a full-body picture, each with download links per size. */
+/**
+ * One toon's pictures: a portrait and a full-body picture, each with a link per size that opens it.
+ * The pictures come from the rendition service, another origin, where browsers ignore `download`;
+ * fetching them to save here would need that service to allow this site (CORS, which its docs do
+ * not promise) and the CSP to allow connecting to it, so the links open, and say so.
+ */
 export function ToonPictures({
   name,
   dna,
@@ -31,12 +36,11 @@ export function ToonPictures({
                   <a
                     key={size}
                     href={renditionUrl(renditionBase, dna, kind.pose, size)}
-                    download={`${name}-${kind.pose}-${size}.png`}
                     target="_blank"
                     rel="noreferrer"
-                    aria-label={`Download the ${kind.label.toLowerCase()} of ${name}, ${size} by ${size} pixels`}
+                    aria-label={`Open the ${kind.label.toLowerCase()} of ${name}, ${size} by ${size} pixels, in a new tab`}
                   >
-                    {size}px
+                    Open {size}px
                   </a>
                 ))}
               </span>

@@ -5,6 +5,7 @@ import { LoadFailed, Loading } from '../../../components/query-states';
 import { useGameSettings } from '../../../lib/get-game-settings';
 import { useAccountToons } from '../api/get-account-toons';
 import { parseDnaInput } from '../lib/dna';
+import { missingDnaNote } from '../lib/missing-dna';
 import { readStoredToons, type StudioToon } from '../lib/stored-toons';
 import { ToonPictures } from './toon-pictures';
 
@@ -22,10 +23,7 @@ function ToonList({ toons, renditionBase }: { toons: StudioToon[]; renditionBase
   return (
     <>
       {drawable.length < toons.length && (
-        <p className="fine-print">
-          {toons.length - drawable.length} of your Toons have no style DNA yet: ToonLink fills it in from the
-          game.
-        </p>
+        <p className="fine-print">{missingDnaNote(toons.length - drawable.length)}</p>
       )}
       <ul className="toon-pictures-list">
         {drawable.map((toon) => (
@@ -123,7 +121,9 @@ export function ToonStudioPage() {
   return (
     <div className="page">
       <h1>Toon Studio</h1>
-      <p>Portraits and full-body pictures of your Toons in several sizes, ready to download.</p>
+      <p>
+        Portraits and full-body pictures of your Toons in several sizes, each opening in a new tab to save.
+      </p>
       {body}
     </div>
   );
