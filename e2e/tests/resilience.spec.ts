@@ -95,6 +95,61 @@ test.describe('a remote whose server stops', () => {
   });
 });
 
+test.describe('a remote down when the page is first opened', () => {
+  test.afterEach(async () => {
+    await reopenPart('tools');
+  });
+
+  test('its menu entries and home cards come back once it is up, without a reload; its pages are named', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // The site's server has the remote's routes.json from a visit while it was up, so it names the page.
+    expect((await page.request.get('/cog-radar')).headers().link).toContain('route-cog-radar');
+    await closePart('tools');
+    await page.goto('/cog-radar');
+    await expect(cogsPage(page)).toBeVisible();
+    // Not "Home": the page the player asked for, and that it is unavailable.
+    await expect(page).toHaveTitle('The Trinket Foundation | Cog Radar unavailable');
+    await markDocument(page);
+
+    // While it is down its entries and cards are gone; the other areas work.
+    await nav(page).getByRole('button', { name: 'More' }).click();
+    await expect(nav(page).getByRole('link', { name: 'Cog Radar' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.getByRole('link', { name: 'The Trinket Foundation' }).first().click();
+    await expect(main(page).getByRole('heading', { level: 1, name: 'The Trinket Foundation' })).toBeVisible();
+    await expect(main(page).getByRole('link', { name: 'Cog Radar' })).toHaveCount(0);
+    await navigate(page, 'Fishing');
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Fishing' })).toBeVisible();
+
+    // Back up: the next move in the site reads its routes.json again, and everything returns.
+    await reopenPart('tools');
+    await navigate(page, 'Makeship');
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Makeship' })).toBeVisible();
+    await navigate(page, 'Cog Radar');
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Cog Radar' })).toBeVisible();
+    await expect(page).toHaveTitle('The Trinket Foundation | Cog Radar');
+    await page.getByRole('link', { name: 'The Trinket Foundation' }).first().click();
+    await expect(main(page).getByRole('link', { name: 'Cog Radar' })).toBeVisible();
+    await expectSameDocument(page);
+  });
+
+  test('with no move at all, its entries come back on their own', async ({ page }) => {
+    test.setTimeout(90_000);
+    await closePart('tools');
+    await page.goto('/');
+    await expect(main(page).getByRole('heading', { level: 1, name: 'The Trinket Foundation' })).toBeVisible();
+    await expect(main(page).getByRole('link', { name: 'Cog Radar' })).toHaveCount(0);
+    await markDocument(page);
+    await reopenPart('tools');
+    // Read again on a back-off (5 s, then 10 s, ...): the card returns while the player stays put.
+    await expect(main(page).getByRole('link', { name: 'Cog Radar' })).toBeVisible({ timeout: 40_000 });
+    await expectSameDocument(page);
+  });
+});
+
 test.describe('the api stopped', () => {
   test.afterEach(async ({ request }) => {
     const health = await request.get('/api/health').catch(() => null);
