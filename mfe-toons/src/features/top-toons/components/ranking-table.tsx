@@ -9,12 +9,20 @@ interface RankingTableProps {
   canReport: boolean;
 }
 
-/** One page of a ranking: rank, name, rod, value, the verified mark, and Report for players with an account. */
+/**
+ * One page of a ranking: rank, name, rod, value, the verified mark, and Report for players with an account.
+ * On a phone each row stacks into a card (labelled cells), so the rank is never scrolled out of view.
+ */
 export function RankingTable({ ranking, isStale, canReport }: RankingTableProps) {
   const labels = CATEGORY_LABELS[ranking.category];
   return (
     <div className="table-scroll">
-      <table className={isStale ? 'data-table data-table--stale' : 'data-table'} aria-busy={isStale}>
+      <table
+        className={
+          isStale ? 'data-table data-table--stack data-table--stale' : 'data-table data-table--stack'
+        }
+        aria-busy={isStale}
+      >
         <caption className="visually-hidden">Top Toons by {labels.tab.toLowerCase()}</caption>
         <thead>
           <tr>
@@ -29,10 +37,10 @@ export function RankingTable({ ranking, isStale, canReport }: RankingTableProps)
         <tbody>
           {ranking.entries.map((entry) => (
             <tr key={entry.id}>
-              <td>{entry.rank}</td>
+              <td data-label="Rank">{entry.rank}</td>
               <th scope="row">{entry.name}</th>
-              <td>{entry.rod}</td>
-              <td>{formatRankedValue(ranking.category, entry.value)}</td>
+              <td data-label="Rod">{entry.rod}</td>
+              <td data-label={labels.value}>{formatRankedValue(ranking.category, entry.value)}</td>
               <td>
                 {entry.isVerified ? (
                   <span className="badge badge--verified">Verified</span>
