@@ -120,7 +120,7 @@ test.describe('live game pages', () => {
     await fitsPhoneWidth(page);
   });
 
-  test('/toon-studio draws a pasted DNA in several sizes with download links', async ({ page }) => {
+  test('/toon-studio draws a pasted DNA in several sizes with links that open them', async ({ page }) => {
     await page.goto('/toon-studio');
     await expect(page.getByRole('heading', { level: 1, name: 'Toon Studio' })).toBeVisible();
     await page.getByLabel('Style DNA').fill('nonsense');
@@ -131,7 +131,7 @@ test.describe('live game pages', () => {
     const pictures = page.getByTestId('toon-pictures');
     await expect(pictures).toBeVisible();
     await expect(pictures.getByRole('img')).toHaveCount(2);
-    await expect(pictures.getByRole('link', { name: /^Download/ })).toHaveCount(6);
+    await expect(pictures.getByRole('link', { name: /^Open the / })).toHaveCount(6);
     const portrait = pictures.getByRole('img', { name: 'Portrait of Pasted Toon' });
     await expect(portrait).toHaveAttribute(
       'src',
