@@ -9,8 +9,8 @@ export default defineConfig({
   testDir: './dev',
   fullyParallel: false,
   workers: 1,
-  // As the main suite: one retry in CI. The hot-reload test once saw a full reload (a page still
-  // loading when the edit landed) and passed alone; a retry keeps one such race from failing a run.
+  // As the main suite: one retry in CI. The hot-reload test once saw a full reload instead of a hot
+  // update in a whole run and passed alone (cause not found yet); a retry keeps it from failing a run.
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
