@@ -27,7 +27,7 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUnset, 
 const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
   z.preprocess(blankAsUnset, schema.prefault(fallback));
 
-/** The game's public APIs and rendering service (reference/game-apis.md). */
+/** The game's public APIs and rendering service (github.com/ToontownRewritten/api-doc). */
 export const DEFAULT_GAME_API_BASE_URL = 'https://www.toontownrewritten.com/api';
 export const DEFAULT_RENDITION_BASE_URL = 'https://rendition.toontownrewritten.com';
 

@@ -1,4 +1,4 @@
-// The offline stand-in for the game's public APIs (reference/game-apis.md): the documented
+// The offline stand-in for the game's public APIs (github.com/ToontownRewritten/api-doc): the documented
 // endpoints with changing, made-up data, and a rendering endpoint drawing SVG pictures.
 // Control for tests: GET /__standin/status, POST /__standin/mode {"mode": <one of MODES>}.
 // Faults: "slow" answers after `slowMs`, "error" answers 503, "garbage" answers text that is not

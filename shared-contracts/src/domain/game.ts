@@ -3,8 +3,8 @@ import { CavalcadeResponseSchema } from './cavalcade.js';
 import { lazySchema } from './lazy-schema.js';
 
 /**
- * Responses of the game's public web APIs (https://www.toontownrewritten.com/api), as summarised in
- * reference/game-apis.md from the game's api-doc repository. Field names are the game's.
+ * Responses of the game's public web APIs (https://www.toontownrewritten.com/api), as the game's
+ * api-doc repository (github.com/ToontownRewritten/api-doc) documents them. Field names are the game's.
  * Objects are loose: a field the game adds later is kept, not refused.
  */
 

@@ -20,8 +20,8 @@ import { VerifiedStatMapSchema, VerifiedStatSchema } from './verified-stat.js';
 
 /**
  * The game's fishing rods, weakest first.
- * Source: /work/shared/reference/game-data/fish.json, key `rods` (see SOURCES.md there:
- * data/fish.json of toonapi-calculator 1.8.3, compiled from the game).
+ * Source: `rods` in data/fish.json of the npm package toonapi-calculator 1.8.3 (compiled from
+ * the game).
  */
 export const ROD_NAMES = ['Twig', 'Bamboo', 'Hardwood', 'Steel', 'Gold'] as const;
 export const RodSchema = lazySchema(() => z.enum(ROD_NAMES));

@@ -4,8 +4,8 @@ import { type FishKey, fishKey } from './fish-key.js';
 import { lazySchema } from './lazy-schema.js';
 
 /**
- * ToonLink: the game client's local socket (see reference/game-apis.md, "Local game client
- * socket", and the game's api-doc local.md for the field meanings).
+ * ToonLink: the game client's local socket (docs/toonlink.md; the field meanings are those of the
+ * game's api-doc local.md, github.com/ToontownRewritten/api-doc).
  *
  * Outgoing frames are strict. Incoming frames are parsed defensively: every field may be missing
  * or null (older clients omit some), unknown extra keys are tolerated, but a field of the wrong

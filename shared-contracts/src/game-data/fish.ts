@@ -4,8 +4,7 @@ import { type FishKey, fishKey } from '../domain/fish-key.js';
  * The game's 70 fish species, grouped by genus.
  *
  * Names, weight ranges (lb), rarity (1 most common .. 10 rarest) and where each is found come from
- * fish.json in the project's game-data reference (see /work/shared/reference/game-data/SOURCES.md:
- * data/fish.json of the npm package toonapi-calculator 1.8.3, compiled from the game).
+ * data/fish.json of the npm package toonapi-calculator 1.8.3 (compiled from the game).
  *
  * Genus and species ids are the game's own (ToonLink reports the album as
  * `collection[genusId].album[speciesId]`). Toontown Rewritten keeps Toontown Online's numbering:

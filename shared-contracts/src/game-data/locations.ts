@@ -1,9 +1,7 @@
 /**
  * Where a toon can fish: the playgrounds, their streets, and the Estate.
  *
- * Source: locations.json in the project's game-data reference (see
- * /work/shared/reference/game-data/SOURCES.md: data/locations.json of the npm package
- * toonapi-calculator 1.8.3). Every listed place has a pond.
+ * Source: data/locations.json of the npm package toonapi-calculator 1.8.3. Every listed place has a pond.
  */
 
 export type Playground = {

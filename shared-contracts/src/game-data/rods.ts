@@ -3,9 +3,8 @@ import type { Rod } from '../domain/toon.js';
 /**
  * The fishing rods: the heaviest fish each can land and the chance of each rarity tier per cast.
  *
- * Source: fish.json `rods` in the project's game-data reference (see
- * /work/shared/reference/game-data/SOURCES.md: data/fish.json of the npm package
- * toonapi-calculator 1.8.3, compiled from the game): `weight_max` and `probability`.
+ * Source: `rods` in data/fish.json of the npm package toonapi-calculator 1.8.3 (compiled from
+ * the game): `weight_max` and `probability`.
  * Each `probability` entry is the game's rarity roll worked out per tier (rounded in the
  * file): rarity = ceil(10 * (1 - roll^(1/rrf))) for a uniform roll (toontown/fishing/FishGlobals.py
  * `__rollRarityDice` in the open Toontown source, github.com/open-toontown/open-toontown), so

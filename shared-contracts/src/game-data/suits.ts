@@ -1,9 +1,7 @@
 /**
  * Cog suits: each department's promotion currency and the facilities that earn it.
  *
- * Source: suits.json in the project's game-data reference (see
- * /work/shared/reference/game-data/SOURCES.md: data/suits.json of the npm package
- * toonapi-calculator 1.8.3, compiled from the game): `suitTypes` (department and its
+ * Source: data/suits.json of the npm package toonapi-calculator 1.8.3 (compiled from the game): `suitTypes` (department and its
  * facility) and `facilities` (`value`: what one completed run earns). The file's `weight` is left
  * out: it does not say what it measures. The file holds no promotion quotas (what each suit level
  * needs): those come from another source, in suit-promotions.ts.

@@ -1,9 +1,8 @@
 /**
  * Golf and racing trophy thresholds.
  *
- * Source: golf_trophies.json and race_trophies.json in the project's game-data reference
- * (see /work/shared/reference/game-data/SOURCES.md: data/*.json of the npm package
- * toonapi-calculator 1.8.3, compiled from the game). Re-expressed here; `stat` is the file's
+ * Source: data/golf_trophies.json and data/race_trophies.json of the npm package
+ * toonapi-calculator 1.8.3 (compiled from the game). Re-expressed here; `stat` is the file's
  * `description`, which is also the statistic's name as ToonLink reports it (`golf`/`racing`
  * `[{ name, num }]`), so a toon's StatMap is keyed by it.
  */

@@ -5,7 +5,7 @@ import {
   type FieldOfficesResponse,
 } from 'shared-contracts';
 
-/** Department names by letter (reference/game-data/suits.json, `suitTypes`). */
+/** Department names by letter (`suitTypes` in data/suits.json of the npm package toonapi-calculator 1.8.3). */
 export const DEPARTMENT_NAMES: Readonly<Record<CogDepartment, string>> = {
   c: 'Bossbot',
   l: 'Lawbot',
