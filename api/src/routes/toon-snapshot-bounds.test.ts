@@ -2,6 +2,7 @@
 // target of 5,000,000 once froze its owner's Toon dashboard; the api now refuses it, naming the field.
 import type { Toon } from 'shared-contracts/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { responseBody, responseIssues } from '../testing/json-request.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import { type ToonClient, toonClient } from '../testing/toon-requests.js';
 
@@ -14,9 +15,6 @@ beforeAll(async () => {
 afterAll(() => database?.destroy());
 
 type Json = Record<string, unknown>;
-const body = async (response: Response) => (await response.json()) as Json;
-const issuesOf = async (response: Response) =>
-  ((await body(response)).error as { issues?: { path: string; message: string }[] }).issues ?? [];
 
 const TOON_ID = 'TTID-BOUNDS';
 
@@ -47,14 +45,14 @@ const link = (snapshot: unknown, token: string) =>
   });
 
 async function ownToons(token: string): Promise<Toon[]> {
-  return ((await body(await api.call('GET', '/api/toons', { token }))) as { toons: Toon[] }).toons;
+  return ((await responseBody(await api.call('GET', '/api/toons', { token }))) as { toons: Toon[] }).toons;
 }
 
 describe('a snapshot whose numbers the game cannot hold', () => {
   it('is refused with 400 for a promotion target of 5,000,000, naming the field and the quota, and nothing is saved', async () => {
     const response = await link(snapshotOf(realData(5_000_000)), 'user:forger');
     expect(response.status).toBe(400);
-    const issues = await issuesOf(response);
+    const issues = await responseIssues(response);
     expect(issues).toEqual([
       {
         path: 'body.snapshot.data.cogsuits.s.promotion.target',
@@ -74,7 +72,7 @@ describe('a snapshot whose numbers the game cannot hold', () => {
     };
     const response = await link(snapshotOf(data), 'user:forger');
     expect(response.status).toBe(400);
-    expect((await issuesOf(response)).map((issue) => issue.path)).toEqual([
+    expect((await responseIssues(response)).map((issue) => issue.path)).toEqual([
       'body.snapshot.data.laff.max',
       'body.snapshot.data.gags.Throw.experience.current',
       'body.snapshot.data.cogsuits.c.level',

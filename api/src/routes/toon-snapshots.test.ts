@@ -2,6 +2,7 @@
 // game, checked like every other toon field, and read by its owner alone.
 import { MAX_TOON_SNAPSHOT_CHARS, type Toon } from 'shared-contracts/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { responseBody, responseIssues } from '../testing/json-request.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import { type ToonClient, toonClient } from '../testing/toon-requests.js';
 
@@ -12,11 +13,6 @@ beforeAll(async () => {
   api = toonClient(database);
 });
 afterAll(() => database?.destroy());
-
-type Json = Record<string, unknown>;
-const body = async (response: Response) => (await response.json()) as Json;
-const issuesOf = async (response: Response) =>
-  ((await body(response)).error as { issues?: { path: string; message: string }[] }).issues ?? [];
 
 const TOON_ID = 'TTID-SNAP';
 
@@ -44,7 +40,7 @@ const link = (snapshot: unknown, token = 'user:snapper') =>
   });
 
 async function ownToons(token: string): Promise<Toon[]> {
-  return ((await body(await api.call('GET', '/api/toons', { token }))) as { toons: Toon[] }).toons;
+  return ((await responseBody(await api.call('GET', '/api/toons', { token }))) as { toons: Toon[] }).toons;
 }
 
 async function storedSnapshot(id: string): Promise<unknown> {
@@ -64,7 +60,7 @@ describe('a snapshot saved from the game', () => {
     firstAt = api.advance(1000).toISOString();
     const response = await link(snapshotOf(60, firstAt));
     expect(response.status).toBe(201);
-    const { toon } = (await body(response)) as { toon: Toon };
+    const { toon } = (await responseBody(response)) as { toon: Toon };
     toonId = toon.id;
     const kept = {
       at: firstAt,
@@ -79,7 +75,7 @@ describe('a snapshot saved from the game', () => {
     expect(await storedSnapshot(toonId)).toEqual(kept);
     expect((await ownToons('user:snapper'))[0]?.snapshot).toEqual(kept);
     const own = await api.call('GET', `/api/toons/${toonId}`, { token: 'user:snapper' });
-    expect((await body(own)).snapshot).toEqual(kept);
+    expect((await responseBody(own)).snapshot).toEqual(kept);
   });
 
   it('is replaced by a later read, even when nothing else about the toon changed', async () => {
@@ -111,7 +107,7 @@ describe('a snapshot saved from the game', () => {
     for (const token of ['user:intruder', 'anon:intruder', null]) {
       const response = await api.call('GET', `/api/toons/${toonId}`, { token });
       expect(response.status).toBe(200);
-      const read = await body(response);
+      const read = await responseBody(response);
       expect(read.name).toBe('Snap Shot');
       expect(read).not.toHaveProperty('snapshot');
     }
@@ -138,7 +134,7 @@ describe('a snapshot saved from the game', () => {
     });
     expect([put.status, create.status, verify.status]).toEqual([400, 400, 400]);
     for (const refused of [put, create, verify]) {
-      expect(JSON.stringify(await issuesOf(refused))).toMatch(/snapshot/);
+      expect(JSON.stringify(await responseIssues(refused))).toMatch(/snapshot/);
     }
     const after = await ownToons('user:snapper');
     expect(after).toHaveLength(1);
@@ -153,7 +149,7 @@ describe('a snapshot saved from the game', () => {
       body: { rod: 'Steel' },
     });
     expect(put.status).toBe(200);
-    expect((await body(put)).snapshot).toEqual(before?.snapshot);
+    expect((await responseBody(put)).snapshot).toEqual(before?.snapshot);
   });
 });
 
@@ -177,7 +173,7 @@ describe('a snapshot that cannot be kept', () => {
   ])('is refused with 400 when %s, naming the field', async (_label, snapshot, path) => {
     const response = await link(snapshot(), 'user:refused');
     expect(response.status).toBe(400);
-    expect((await issuesOf(response)).map((issue) => issue.path)).toContain(path);
+    expect((await responseIssues(response)).map((issue) => issue.path)).toContain(path);
     expect(await ownToons('user:refused')).toEqual([]);
   });
 
@@ -189,7 +185,7 @@ describe('a snapshot that cannot be kept', () => {
     };
     const response = await link(oversized, 'user:refused');
     expect(response.status).toBe(400);
-    const [issue] = await issuesOf(response);
+    const [issue] = await responseIssues(response);
     expect(issue?.path).toBe('body.snapshot');
     expect(issue?.message).toMatch(/at most 32,000 characters/);
     expect(await ownToons('user:refused')).toEqual([]);

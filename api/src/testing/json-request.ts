@@ -25,3 +25,14 @@ export function jsonRequest(
     }),
   );
 }
+
+/** A response's JSON body, as an object. */
+export async function responseBody(response: Response): Promise<Record<string, unknown>> {
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** The issues a 400 names (`error.issues`: each field's path and message), or none. */
+export async function responseIssues(response: Response): Promise<{ path: string; message: string }[]> {
+  const { error } = await responseBody(response);
+  return (error as { issues?: { path: string; message: string }[] } | undefined)?.issues ?? [];
+}
