@@ -3,6 +3,7 @@
 // trophies.ts, rods.ts), is taken out of the read and named, in words, in a refusal. The rest is
 // saved: one unknown value never costs the toon (issue 30). The browser screens before it merges;
 // the api re-checks what the browser reports with the same screen before it logs it.
+import { parseFishKey } from '../../domain/fish-key.js';
 import { isRecordKey } from '../../domain/record-limits.js';
 import { MAX_LISTED_REFUSALS, MAX_REFUSAL_TEXT } from '../../domain/refusal-limits.js';
 import { RENDITION_DNA_PATTERN } from '../../domain/rendition-dna.js';
@@ -103,13 +104,10 @@ export function rodFromGameName(name: string | null | undefined): Rod | null {
   return ROD_NAMES.find((rod) => rod.toLowerCase() === bare) ?? null;
 }
 
-const FISH_ID = /^(0|[1-9]\d{0,3})$/;
-
 function screenFishWeight(refusals: Refusals, genusId: string, speciesId: string, weight: unknown): boolean {
   const path = ['fish', 'collection', genusId, 'album', speciesId, 'weight'];
   const key = `${genusId.trim()}-${speciesId.trim()}`;
-  const species =
-    FISH_ID.test(genusId.trim()) && FISH_ID.test(speciesId.trim()) ? FISH_BY_KEY.get(key) : undefined;
+  const species = parseFishKey(key) ? FISH_BY_KEY.get(key) : undefined;
   const sent = typeof weight === 'number' ? weight : null;
   if (!species) {
     refusals.add(path, sent, `fish ${cut(key)} is not in the site's fish table`);
