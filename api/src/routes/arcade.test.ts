@@ -1,6 +1,7 @@
 import { ArcadeAwardSchema, ArcadeSessionSchema } from 'shared-contracts/domain';
 import { playToonsUpScripted } from 'shared-contracts/game-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPLAY_STEPS_PER_ACCOUNT } from '../arcade/arcade-budgets.js';
 import { DAILY_JELLYBEAN_CAP, MAX_OPEN_SESSIONS, SESSION_LIFETIME_MS } from '../arcade/award-rules.js';
 import { winKeptBoard } from '../testing/arcade-players.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
@@ -35,6 +36,9 @@ async function newSeed(token: string, game: 'toons-up' | 'cogsweeper'): Promise<
   expect(session.game).toBe(game);
   return session.seed;
 }
+
+const secondsToRefill = (rule: { capacity: number; refillPerSecond: number }) =>
+  Math.ceil(rule.capacity / rule.refillPerSecond);
 
 const award = (token: string | null, body: unknown) =>
   api.call('POST', '/api/arcade/awards', { token, body });
@@ -139,6 +143,9 @@ describe('POST /api/arcade/awards', () => {
     expect(offByOne.status).toBe(409);
     expect(await errorOf(offByOne)).toMatchObject({ code: 'score_mismatch' });
 
+    // A log running to the game's last step needs a full replay budget to be looked at at all:
+    // wait until the account's budget is full again, so the refusal is the log's, not the budget's.
+    api.advance(secondsToRefill(REPLAY_STEPS_PER_ACCOUNT) * 1000);
     const doctored = await playedToonsUp(token);
     const extra = await award(token, { ...doctored.claim, inputs: [...doctored.claim.inputs, [72_000, 1]] });
     expect(extra.status).toBe(422);
