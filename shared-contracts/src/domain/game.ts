@@ -279,7 +279,8 @@ export const GameSettingsSchema = lazySchema(() =>
 export type GameSettings = z.infer<typeof GameSettingsSchema>;
 
 /**
- * Poses of the rendering service used by this site (api-doc doodles.md and toon-rendition.md):
+ * Poses of the rendering service used by this site (api-doc doodles.md; the toon poses from the
+ * proposed toon-rendition.md of api-doc pull request 16, not merged: docs/game-interfaces.md):
  * `doodle` for doodles; `portrait` (head and shoulders) and `waving` (the whole toon) for toons.
  */
 export const RENDITION_KINDS = ['doodle', 'portrait', 'waving'] as const;
