@@ -15,7 +15,8 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI either: a flaky test is a bug to find, and a retry would hide it.
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   outputDir: `${reportRoot}/test-results`,

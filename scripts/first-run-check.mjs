@@ -1,8 +1,10 @@
 // CI's first-run check: on a clean clone, before anything is built, the README's start command
 // (`npm start`) must bring the whole site up. This runs it, waits for the home page and the api's
 // health through the site, loads one remote's page in Chromium, then stops it with Ctrl-C (SIGINT)
-// and checks that everything it started is gone.
+// and checks that everything it started is gone. The build it saw pass is recorded
+// (scripts/build-stamp.mjs), so the `npm test` after it does not build the same sources again.
 import { chromium } from '@playwright/test';
+import { recordBuild, sourceStamp } from './build-stamp.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { apiPort, authEmulatorPort, frontParts, gameStandinPort, repoRoot } from './parts.mjs';
 import { SITE_URL, siteHealthy, startSiteProcess } from './site-process.mjs';
@@ -18,6 +20,8 @@ function fail(message) {
 }
 
 const started = Date.now();
+// Taken before `npm start` builds: the sources that build reads.
+const stamp = sourceStamp();
 const site = startSiteProcess({ command: 'npm', args: ['start'], cwd: repoRoot });
 
 try {
@@ -30,6 +34,8 @@ try {
     START_TIMEOUT_MS,
   );
   await site.waitUntil('/api/health through the site', siteHealthy, 60_000);
+  // The site serves, so `npm start`'s build of these sources passed.
+  recordBuild(stamp);
   console.log(
     `✓ first run: site and api answer (${((Date.now() - started) / 1000).toFixed(0)} s after npm start)`,
   );

@@ -1,6 +1,7 @@
 // The e2e suite as QA runs it against a deployment (E2E_BASE_URL): the site is started separately,
 // by `npm start`'s own script on a fresh database, and the suite only visits it; tests that need
-// this machine's internals skip themselves with their reason. Run by `npm test` after the main suite.
+// this machine's internals skip themselves with their reason. Arguments go to Playwright: `npm test`
+// runs the smoke specs after the main suite (`--grep @deployment-smoke`); with none, every spec runs.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,7 +21,7 @@ const site = startSiteProcess({
 let code = 1;
 try {
   await site.waitUntil(`${SITE_URL}/api/health`, siteHealthy, 120_000);
-  code = await run(path.join(repoRoot, 'node_modules/.bin/playwright'), ['test'], {
+  code = await run(path.join(repoRoot, 'node_modules/.bin/playwright'), ['test', ...process.argv.slice(2)], {
     cwd: path.join(repoRoot, 'e2e'),
     env: { ...process.env, E2E_BASE_URL: SITE_URL, E2E_REPORT_DIR: 'reports/started-site' },
   });

@@ -1,9 +1,22 @@
 // `npm test`: typecheck, lint, build, every unit test (api tests on PGlite included), then the
-// Playwright e2e suite over the composed site, which serves and tears the site down itself, the same
-// suite against a separately started site (as against a deployment), and the dev-mode suite
-// (`npm run dev` and each remote standalone).
+// Playwright e2e suite over the composed site, which serves and tears the site down itself, a smoke
+// run of the suite against a separately started site (as QA runs it against a deployment), and the
+// dev-mode suite (`npm run dev` and each remote standalone).
+//
+// Each test runs once unless a second run proves something new:
+// - The build is skipped when the last build recorded was of these very sources (a content stamp,
+//   scripts/build-stamp.mjs): CI's first-run check has just built them with `npm start`. Any change
+//   to a file the build reads, or a part's missing dist/, builds again.
+// - The whole e2e suite runs once, against the site it starts itself, where the tests that need this
+//   machine's internals (stopping parts, reading the Auth emulator's mailbox, rebuilding a remote) can
+//   run. Against a separately started site (E2E_BASE_URL, what QA points at a deployment) it runs
+//   only the specs tagged @deployment-smoke: they prove the suite's deployment mode itself (the
+//   health check, the site's own config and Auth, data kept by the api, a test that needs internals
+//   skipping with its reason). Running every spec a second time there proved little more and took
+//   about six minutes.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { builtFrom, recordBuild, sourceStamp } from './build-stamp.mjs';
 import { repoRoot } from './parts.mjs';
 import { runOrExit } from './run.mjs';
 
@@ -24,15 +37,24 @@ await runOrExit('typecheck (tsc -b)', process.execPath, [path.join(repoRoot, 'sc
   cwd: repoRoot,
 });
 await runOrExit('lint (biome)', bin('biome'), ['check', '.'], { cwd: repoRoot });
-await runOrExit('build', process.execPath, [path.join(repoRoot, 'scripts/build.mjs')], { cwd: repoRoot });
+const stamp = sourceStamp();
+if (builtFrom(stamp)) {
+  console.log('✓ build: skipped, the built site is of these sources already (scripts/build-stamp.mjs)');
+} else {
+  await runOrExit('build', process.execPath, [path.join(repoRoot, 'scripts/build.mjs')], { cwd: repoRoot });
+  recordBuild(stamp);
+}
 await runOrExit('unit and api tests (vitest)', bin('vitest'), ['run'], { cwd: repoRoot });
 await runOrExit('e2e (playwright)', bin('playwright'), ['test'], {
   cwd: path.join(repoRoot, 'e2e'),
   env: { ...process.env, E2E_SKIP_BUILD: '1' },
 });
-// Then the suite as QA runs it against a deployment: a site started on its own, through E2E_BASE_URL.
-await runOrExit('e2e against a separately started site (E2E_BASE_URL)', process.execPath, [
+// Then the suite as QA runs it against a deployment: a site started on its own, through E2E_BASE_URL
+// (the smoke specs only, see above).
+await runOrExit('e2e smoke against a separately started site (E2E_BASE_URL)', process.execPath, [
   path.join(repoRoot, 'scripts/test-started-site.mjs'),
+  '--grep',
+  '@deployment-smoke',
 ]);
 // Then the dev loop (`e2e/dev`): `npm run dev` and each remote standalone, on the dev ports the e2e
 // suite has freed.

@@ -5,9 +5,9 @@ import { needsLocalSite } from '../support/target-site';
 
 const main = (page: import('@playwright/test').Page) => page.getByRole('main');
 
-test('sign up, see the account in the navigation, get redirected away from login pages, sign out', async ({
-  page,
-}) => {
+test('sign up, see the account in the navigation, get redirected away from login pages, sign out', {
+  tag: '@deployment-smoke',
+}, async ({ page }) => {
   const email = uniqueEmail('signup');
   await signUp(page, email);
   await expect(page).toHaveURL(/\/profile$/);
@@ -211,7 +211,9 @@ test('on /login, ticking the age box clears the age message', async ({ page }) =
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('forgot password through a real reset code to an automatic login', async ({ page }) => {
+test('forgot password through a real reset code to an automatic login', { tag: '@deployment-smoke' }, async ({
+  page,
+}) => {
   needsLocalSite("it reads the reset email from the Auth emulator's mailbox");
   const email = uniqueEmail('reset');
   await signUp(page, email);

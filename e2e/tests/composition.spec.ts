@@ -103,7 +103,9 @@ test('a remote whose manifest is unreachable shows the Cogs page only in its are
   await expect(page.getByRole('heading', { level: 1, name: 'The Trinket Foundation' })).toBeVisible();
 });
 
-test('a remote rebuilt and redeployed alone is picked up by the running shell', async ({ page }) => {
+test('a remote rebuilt and redeployed alone is picked up by the running shell', {
+  tag: '@deployment-smoke',
+}, async ({ page }) => {
   needsLocalSite('it rebuilds a remote into the build this machine serves');
   test.setTimeout(120_000);
   const label = `redeploy-${Date.now()}`;
@@ -126,7 +128,7 @@ test('a remote rebuilt and redeployed alone is picked up by the running shell', 
   await expect(page.getByText(`Build ${label}`)).toBeVisible();
 });
 
-test('the api answers through the site origin', async ({ request }) => {
+test('the api answers through the site origin', { tag: '@deployment-smoke' }, async ({ request }) => {
   const response = await request.get('/api/health');
   expect(response.status()).toBe(200);
   expect(await response.json()).toMatchObject({ status: 'ok' });

@@ -7,7 +7,7 @@ function sampleUrl(path: string): string {
   return path.replace(':slug', 'sample-item').replace(':game', 'cogsweeper');
 }
 
-test.describe('every route of the route table', () => {
+test.describe('every route of the route table', { tag: '@deployment-smoke' }, () => {
   for (const route of routeTable) {
     test(`${route.path} renders in the shared layout`, async ({ page }) => {
       await page.goto(sampleUrl(route.path));

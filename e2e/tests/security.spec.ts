@@ -59,7 +59,9 @@ async function settle(page: Page): Promise<void> {
 }
 
 test.describe('the Content-Security-Policy', () => {
-  test('the HTML of the site carries the security headers', async ({ page }) => {
+  test('the HTML of the site carries the security headers', { tag: '@deployment-smoke' }, async ({
+    page,
+  }) => {
     const response = await page.goto('/profile');
     const headers = response?.headers() ?? {};
     expect(headers['x-content-type-options']).toBe('nosniff');

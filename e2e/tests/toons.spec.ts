@@ -123,7 +123,10 @@ test('the old-boots switch on /fishing works from the keyboard, changes the guid
   await expect(guide.getByText(/6 casts in 100 reel in an old boot/)).toBeVisible();
 });
 
-test("a registered user's toon survives a new browser context", async ({ page, browser }) => {
+test("a registered user's toon survives a new browser context", { tag: '@deployment-smoke' }, async ({
+  page,
+  browser,
+}) => {
   const email = uniqueEmail('toons');
   await signUp(page, email);
   await expect(page).toHaveURL(/\/profile$/);

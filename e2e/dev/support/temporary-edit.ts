@@ -1,6 +1,11 @@
 // Edits a source file for one test and always puts it back: in a `finally`, and, should the run
 // have died in between, at the start of the next run (the original waits in the git-ignored .data/).
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+//
+// Every write replaces the file whole, by a rename: a plain write first empties the file, and on a
+// busy machine the dev server's watcher could compile that empty module. A component module that
+// exports nothing is no longer a React Refresh boundary, so the dev client reloaded the page instead
+// of updating it (the hot-reload test's one failure in a full run, which passed alone).
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../../../scripts/parts.mjs';
 
@@ -10,12 +15,20 @@ function backupOf(file: string): string {
   return path.join(backupDir, path.relative(repoRoot, file).replaceAll(path.sep, '__'));
 }
 
+/** Writes `text` to `file` in one step: a new file beside the backups, renamed over it. */
+function replaceWhole(file: string, text: string | Buffer): void {
+  mkdirSync(backupDir, { recursive: true });
+  const next = path.join(backupDir, `next-${process.pid}`);
+  writeFileSync(next, text, { mode: statSync(file).mode });
+  renameSync(next, file);
+}
+
 /** Puts back any file a previous run left edited. */
 export function restoreLeftEdits(files: readonly string[]): void {
   for (const file of files) {
     const backup = backupOf(file);
     if (!existsSync(backup)) continue;
-    writeFileSync(file, readFileSync(backup));
+    replaceWhole(file, readFileSync(backup));
     rmSync(backup);
   }
 }
@@ -27,10 +40,10 @@ export async function withEdit<T>(file: string, from: string, to: string, use: (
   mkdirSync(backupDir, { recursive: true });
   writeFileSync(backupOf(file), original);
   try {
-    writeFileSync(file, original.replace(from, to));
+    replaceWhole(file, original.replace(from, to));
     return await use();
   } finally {
-    writeFileSync(file, original);
+    replaceWhole(file, original);
     rmSync(backupOf(file), { force: true });
   }
 }
