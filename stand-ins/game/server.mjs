@@ -1,10 +1,15 @@
 // The offline stand-in for the game's public APIs (github.com/ToontownRewritten/api-doc): the documented
 // endpoints with changing, made-up data, and a rendering endpoint drawing SVG pictures.
 // Control for tests: GET /__standin/status, POST /__standin/mode {"mode": <one of MODES>}.
+// The feeds (feeds.mjs): POST /__standin/game-status {"open"?: boolean, "banner"?: string | null},
+// POST /__standin/news {"title"?, "author"?, "body"?, "hostile"?: true} and
+// POST /__standin/release-notes {"slug"?, "body"?, "hostile"?: true} publish one (answering it),
+// POST /__standin/feeds/reset puts them back as they started.
 // Faults: "slow" answers after `slowMs`, "error" answers 503, "garbage" answers text that is not
 // JSON, "wrong-shape" answers JSON of the wrong shape.
 // goOffline() / goOnline() close and reopen the port (a refused connection, as when the game is down).
 import http from 'node:http';
+import { createFeeds } from './feeds.mjs';
 import { renderSvg } from './render.mjs';
 import * as world from './world.mjs';
 
@@ -45,6 +50,17 @@ export async function startGameStandin({
 } = {}) {
   /** @type {StandinMode} */
   let mode = 'normal';
+  const feeds = createFeeds(now);
+  /** @type {Record<string, (body: Record<string, unknown>) => unknown>} */
+  const feedControls = {
+    '/__standin/game-status': (body) => feeds.setStatus(body),
+    '/__standin/news': (body) => feeds.addNews(body),
+    '/__standin/release-notes': (body) => feeds.addReleaseNote(body),
+    '/__standin/feeds/reset': () => {
+      feeds.reset();
+      return { reset: true };
+    },
+  };
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://standin');
     /**
@@ -68,20 +84,24 @@ export async function startGameStandin({
 
     if (url.pathname === '/__standin/status') return json(200, { pid: process.pid, mode });
     if (url.pathname === '/__standin/mode' && req.method === 'POST') {
-      let text = '';
-      req.on('data', (chunk) => {
-        text += chunk;
-      });
-      req.on('end', () => {
-        let next;
-        try {
-          next = JSON.parse(text).mode;
-        } catch {
-          next = undefined;
+      readJson(req).then((body) => {
+        const next = body?.mode;
+        if (!MODES.includes(/** @type {StandinMode} */ (next))) {
+          return json(400, { error: `mode must be one of ${MODES.join(', ')}` });
         }
-        if (!MODES.includes(next)) return json(400, { error: `mode must be one of ${MODES.join(', ')}` });
-        mode = next;
+        mode = /** @type {StandinMode} */ (next);
         return json(200, { mode });
+      });
+      return;
+    }
+    const feedControl = feedControls[url.pathname];
+    if (feedControl && req.method === 'POST') {
+      readJson(req).then((body) => {
+        try {
+          return json(200, feedControl(body ?? {}));
+        } catch (error) {
+          return json(400, { error: error instanceof Error ? error.message : String(error) });
+        }
       });
       return;
     }
@@ -98,17 +118,20 @@ export async function startGameStandin({
       );
     }
 
-    const endpoint = ENDPOINTS[url.pathname.replace(/\/+$/, '')];
-    if (!endpoint) return json(404, { error: 'No such endpoint on the game stand-in.' });
+    const path = url.pathname.replace(/\/+$/, '');
+    const endpoint = ENDPOINTS[path];
+    const feed = endpoint ? undefined : feeds.answer(path);
+    if (!endpoint && !feed) return json(404, { error: 'No such endpoint on the game stand-in.' });
     if (mode === 'error') return json(503, { error: 'The stand-in is answering errors (test mode).' });
     if (mode === 'garbage') return send(200, 'application/json', '{"totally": "not the documented shape"');
     if (mode === 'wrong-shape') return json(200, { lastUpdated: 'yesterday', items: [1, 2, 3] });
-    const body = JSON.stringify(endpoint(Math.floor(now())));
+    const status = feed?.status ?? 200;
+    const body = JSON.stringify(endpoint ? endpoint(Math.floor(now())) : feed?.body);
     if (mode === 'slow') {
-      setTimeout(() => send(200, 'application/json', body), slowMs);
+      setTimeout(() => send(status, 'application/json', body), slowMs);
       return;
     }
-    return send(200, 'application/json', body);
+    return send(status, 'application/json', body);
   });
 
   // Port 0 becomes the port first given, so goOnline() reopens the same address.
@@ -159,4 +182,27 @@ export async function startGameStandin({
     goOnline: reopen,
     close,
   };
+}
+
+/**
+ * A request's JSON object body; null when it is empty, not JSON or not an object.
+ * @param {http.IncomingMessage} req
+ * @returns {Promise<Record<string, unknown> | null>}
+ */
+function readJson(req) {
+  return new Promise((resolve) => {
+    let text = '';
+    req.on('data', (chunk) => {
+      // A control body is a few hundred bytes; stop reading anything far larger.
+      if (text.length < 1_000_000) text += chunk;
+    });
+    req.on('end', () => {
+      try {
+        const value = JSON.parse(text);
+        resolve(typeof value === 'object' && value !== null && !Array.isArray(value) ? value : null);
+      } catch {
+        resolve(null);
+      }
+    });
+  });
 }
