@@ -8,6 +8,7 @@ export * from './calculators.js';
 export * from './cavalcade.js';
 export * from './common.js';
 export * from './game.js';
+export * from './game-feeds.js';
 export * from './game-value-refusal.js';
 export * from './giveaway.js';
 export * from './makeship.js';
