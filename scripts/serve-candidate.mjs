@@ -4,9 +4,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { serveRemoteBuild } from 'site-server';
 import { z } from 'zod';
-import { remoteHeaders } from '../site-server/headers.mjs';
-import { serveStatic } from '../site-server/serve-static.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -29,7 +28,7 @@ if (!existsSync(path.join(root, 'mf-manifest.json'))) {
   console.error(`serve-candidate: no mf-manifest.json in ${path.resolve(root)}: build the remote first`);
   process.exit(2);
 }
-const server = await serveStatic({ root, port, host, cors: true, securityHeaders: remoteHeaders });
+const server = await serveRemoteBuild({ root, port, host });
 console.log(`Candidate ${path.resolve(root)} at ${server.url}/mf-manifest.json`);
 const stop = async () => {
   await server.close();

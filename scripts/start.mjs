@@ -8,9 +8,9 @@ if (!process.argv.includes('--no-build')) {
   await runOrExit('build', process.execPath, [path.join(repoRoot, 'scripts/build.mjs')], { cwd: repoRoot });
 }
 
-// Imported only once the build has run: the site server reads the built shared-contracts, which
-// a clean clone does not have yet.
-const { startSite } = await import('./site.mjs');
+// Imported only once the build has run: the parts it starts are built ones (the api's dist, the
+// built shared-contracts the site's server reads), which a clean clone does not have yet.
+const { startSite } = await import('./local-stack.mjs');
 const site = await startSite({
   apiEnv: { PGLITE_DIR: process.env.PGLITE_DIR ?? path.join(repoRoot, '.data/pglite') },
   log: (text) => process.stdout.write(`[api] ${text}`),

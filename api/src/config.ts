@@ -174,7 +174,7 @@ export interface Config {
   /**
    * How many proxies in front of the api append to X-Forwarded-For; the client address is that many
    * entries from its right. 0: the socket's (a client-sent X-Forwarded-For is never believed).
-   * `npm start` sets 1, the site server (scripts/site.mjs apiBehindSiteServerEnv).
+   * `npm start` sets 1, the site server (process/start-api.ts apiBehindSiteServerEnv).
    */
   trustProxyHops: number;
   /**

@@ -4,10 +4,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { startSiteServer } from 'site-server';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 import { frontParts, repoRoot } from '../../scripts/parts.mjs';
 import { run } from '../../scripts/run.mjs';
-import { serveParts } from '../../scripts/site.mjs';
 
 const PLAY_MS = 10_000;
 
@@ -21,7 +21,7 @@ if (!frontParts.every((part) => existsSync(path.join(repoRoot, part.dir, 'dist')
   if (code !== 0) process.exit(code);
 }
 
-const servers = await serveParts();
+const siteServer = await startSiteServer();
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 let result;
 try {
@@ -78,7 +78,7 @@ try {
   };
 } finally {
   await browser.close();
-  await Promise.all(servers.map((server) => server.close()));
+  await siteServer.close();
 }
 
 const ms = (value) => `${value.toFixed(2)} ms`;

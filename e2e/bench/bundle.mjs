@@ -5,10 +5,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { startSiteServer } from 'site-server';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 import { frontParts, repoRoot } from '../../scripts/parts.mjs';
 import { run } from '../../scripts/run.mjs';
-import { serveParts } from '../../scripts/site.mjs';
 
 const budgets = { homeJs: 150 * 1024, remoteOwnJs: 60 * 1024 };
 const pages = [
@@ -42,7 +42,7 @@ function sharedFiles() {
   return files;
 }
 const singletonFiles = sharedFiles();
-const servers = await serveParts();
+const siteServer = await startSiteServer();
 const browser = await chromium.launch({
   executablePath: chromiumPath(),
   args: chromiumArgs,
@@ -117,7 +117,7 @@ try {
   }
 } finally {
   await browser.close();
-  await Promise.all(servers.map((server) => server.close()));
+  await siteServer.close();
 }
 
 console.log('\nCritical-path bytes (gzip), production build');

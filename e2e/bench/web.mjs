@@ -12,9 +12,9 @@ import { chromium as playwrightChromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+import { startSite } from '../../scripts/local-stack.mjs';
 import { frontParts, repoRoot } from '../../scripts/parts.mjs';
 import { run } from '../../scripts/run.mjs';
-import { startSite } from '../../scripts/site.mjs';
 import { DASHBOARD_PAGE, seededPages } from './seeded-pages.mjs';
 
 /**

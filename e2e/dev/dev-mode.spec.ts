@@ -12,7 +12,7 @@ import {
   gameStandinPort,
   repoRoot,
 } from '../../scripts/parts.mjs';
-import { startApi, startGameStandin } from '../../scripts/site.mjs';
+import { startApi, startGameStandin } from '../../scripts/local-stack.mjs';
 import { startAuthEmulator } from '../../stand-ins/auth-emulator.mjs';
 import { remoteNames, routesOf } from '../support/surfaces';
 import { type DevServers, startDevCommand, waitForFreePorts } from './support/dev-servers';

@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startSite } from '../../scripts/local-stack.mjs';
 import { repoRoot } from '../../scripts/parts.mjs';
-import { startSite } from '../../scripts/site.mjs';
 import { startSiteControl } from './site-control';
 import { baseUrl, remoteOverride, testsDeployedSite } from './target-site';
 

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { RunningSite } from '../../scripts/site.mjs';
+import type { RunningSite } from '../../scripts/local-stack.mjs';
 
 /**
  * A small HTTP endpoint over the running site, for tests that take a part down and bring it back

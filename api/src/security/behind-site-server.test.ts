@@ -1,6 +1,6 @@
 // The real api process behind the real site server, wired as `npm start` wires them (the shell's
 // server forwards /api and appends the address it saw; the api trusts that one hop:
-// scripts/site.mjs apiBehindSiteServerEnv), with real Auth emulator accounts. Visitors connect from
+// process/start-api.ts apiBehindSiteServerEnv), with real Auth emulator accounts. Visitors connect from
 // different loopback addresses (on Linux the whole of 127/8 is this machine): an attacker whose
 // sign-ups carry made-up X-Forwarded-For headers spends only their own address's budget, also when
 // going to the api's port directly, and another visitor still signs up.
@@ -9,10 +9,10 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { serveStatic } from 'site-server/serve-static';
+import { freePort } from 'stand-ins/free-port.mjs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiBehindSiteServerEnv, newProxySecret } from '../../../scripts/site.mjs';
-import { serveStatic } from '../../../site-server/serve-static.mjs';
-import { freePort } from '../../../stand-ins/free-port.mjs';
+import { apiBehindSiteServerEnv, newProxySecret } from '../process/start-api.js';
 import { type ApiProcess, compileApi, startApiProcess } from '../testing/api-process.js';
 import { emulatorSignUp, waitForAuthEmulator } from '../testing/auth-emulator-client.js';
 

@@ -5,7 +5,7 @@
 // the client. With TRUST_PROXY_SECRET set, only a request carrying it in X-Proxy-Secret (added by
 // the site server, which drops a client's own) came through the proxies: any other is counted by
 // its socket, so reaching the api directly buys no made-up address. `npm start` runs the api behind
-// one such hop, the site server (scripts/site.mjs).
+// one such hop, the site server (site-server/api-proxy.mjs).
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';

@@ -1,11 +1,11 @@
-// The real api as a process of its own (api/dist/main.js through scripts/site.mjs startApi), for
+// The real api as a process of its own (api/dist/main.js through process/start-api.ts), for
 // tests about the process itself: killed, restarted. Each start takes a free port of its own, so
 // these tests never touch the site's ports (3100) that the e2e suite uses.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { type RunningApi, startApi } from '../../../scripts/site.mjs';
-import { freePort } from '../../../stand-ins/free-port.mjs';
+import { freePort } from 'stand-ins/free-port.mjs';
+import { type RunningApi, startApi } from '../process/start-api.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
