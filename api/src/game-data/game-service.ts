@@ -3,14 +3,26 @@
 import {
   CavalcadeResponseSchema,
   DoodlesResponseSchema,
+  FEED_LIMITS,
   FieldOfficesResponseSchema,
+  GameStatusSchema,
   InvasionsSchema,
+  type NewsList,
+  NewsListSchema,
+  type NewsPost,
+  NewsPostSchema,
   PopulationSchema,
+  type ReleaseNote,
+  ReleaseNoteSchema,
+  type ReleaseNotesList,
+  ReleaseNotesListSchema,
   SillyMeterSchema,
 } from 'shared-contracts/domain';
 import type { z } from 'zod';
 import type { Logger } from '../logger.js';
 import { type CachedSource, createCachedSource } from './cached-source.js';
+import { createFeedEntries, type FeedEntries } from './feed-entries.js';
+import { sanitizeFeedHtml } from './feed-html.js';
 import type { EntryPattern } from './skip-bad-entries.js';
 import { type FetchLike, fetchUpstream } from './upstream.js';
 
@@ -27,6 +39,12 @@ export const SILLY_METER_TTL_MS = 60 * SECOND;
 export const CAVALCADE_TTL_MS = 60 * SECOND;
 /** Doodle stock changes rarely and is the largest response: ask least often. */
 export const DOODLES_TTL_MS = 5 * 60 * SECOND;
+/** Whether the game is open: its banner should follow a closing within a page's next poll. */
+export const STATUS_TTL_MS = 30 * SECOND;
+/** News and release notes come a few times a week; a new one may show a couple of minutes late. */
+export const FEED_LIST_TTL_MS = 2 * 60 * SECOND;
+/** A published post or note rarely changes once out. */
+export const FEED_ENTRY_TTL_MS = 10 * 60 * SECOND;
 /** After a failed fetch, serve the old copy this long before trying the game again. */
 export const RETRY_AFTER_FAILURE_MS = 10 * SECOND;
 /** A hung request to the game is given up after this long (main.ts passes GAME_API_TIMEOUT_MS). */
@@ -39,6 +57,16 @@ export const REFRESH_WAIT_MS = 300;
 
 export const GAME_USER_AGENT =
   'TrinketFoundationCompanion/1.0 (fan-made companion site; caches responses on its own server)';
+
+/** Newest first (ids grow with time), only as many as the api serves. */
+const newest =
+  <Key>(idOf: (entry: Key) => number) =>
+  <Entry extends Key>(list: readonly Entry[]): Entry[] =>
+    [...list].sort((a, b) => idOf(b) - idOf(a)).slice(0, FEED_LIMITS.listServed);
+const cleanBody = <Entry extends { body: string }>(entry: Entry): Entry => ({
+  ...entry,
+  body: sanitizeFeedHtml(entry.body),
+});
 
 /**
  * Each endpoint's collections of entries (see skip-bad-entries): one district, field office or
@@ -77,6 +105,29 @@ function endpoints() {
     // One record each: nothing to skip.
     sillyMeter: { path: '/sillymeter', schema: SillyMeterSchema, ttlMs: SILLY_METER_TTL_MS, entries: [] },
     cavalcade: { path: '/cavalcade', schema: CavalcadeResponseSchema, ttlMs: CAVALCADE_TTL_MS, entries: [] },
+    // The game website's feeds (docs/game-feeds.md). A list drops a post of an unknown shape, not all.
+    status: { path: '/status', schema: GameStatusSchema, ttlMs: STATUS_TTL_MS, entries: [] },
+    newsList: {
+      path: '/news/list',
+      schema: NewsListSchema,
+      ttlMs: FEED_LIST_TTL_MS,
+      entries: [['*']],
+      finish: newest((post: { postId: number }) => post.postId),
+    },
+    newsLatest: {
+      path: '/news',
+      schema: NewsPostSchema,
+      ttlMs: FEED_LIST_TTL_MS,
+      entries: [],
+      finish: cleanBody,
+    },
+    releaseNotes: {
+      path: '/releasenotes',
+      schema: ReleaseNotesListSchema,
+      ttlMs: FEED_LIST_TTL_MS,
+      entries: [['*']],
+      finish: newest((note: { noteId: number }) => note.noteId),
+    },
   } as const;
 }
 
@@ -86,6 +137,11 @@ export const GAME_ENDPOINTS = Object.keys(endpoints()) as GameEndpoint[];
 
 export type GameService = {
   [K in GameEndpoint]: CachedSource<z.output<Endpoints[K]['schema']>>;
+} & {
+  /** One news post by its `postId`, among those the news list names. */
+  newsPost: FeedEntries<NewsPost>;
+  /** One release note by its `noteId`, among those the release-notes list names. */
+  releaseNote: FeedEntries<ReleaseNote>;
 };
 
 export interface GameServiceOptions {
@@ -109,6 +165,8 @@ export function createGameService(options: GameServiceOptions): GameService {
     schema: z.core.$ZodType<T>;
     ttlMs: number;
     entries: readonly EntryPattern[];
+    /** What the api keeps of a good answer (sorted, cut, its HTML sanitized). */
+    finish?: (data: T) => T;
   }) =>
     createCachedSource<T>({
       load: () =>
@@ -124,13 +182,15 @@ export function createGameService(options: GameServiceOptions): GameService {
               skipped,
             }),
           ...(options.fetch ? { fetch: options.fetch } : {}),
-        }),
+        }).then((data) => (endpoint.finish ? endpoint.finish(data) : data)),
       ttlMs: endpoint.ttlMs,
       retryAfterFailureMs: RETRY_AFTER_FAILURE_MS,
       refreshWaitMs: options.refreshWaitMs ?? REFRESH_WAIT_MS,
       now,
     });
   const e = endpoints();
+  const newsList = source<NewsList>(e.newsList);
+  const releaseNotes = source<ReleaseNotesList>(e.releaseNotes);
   return {
     population: source(e.population),
     invasions: source(e.invasions),
@@ -138,5 +198,35 @@ export function createGameService(options: GameServiceOptions): GameService {
     doodles: source(e.doodles),
     sillyMeter: source(e.sillyMeter),
     cavalcade: source(e.cavalcade),
+    status: source(e.status),
+    newsList,
+    newsLatest: source<NewsPost>(e.newsLatest),
+    releaseNotes,
+    newsPost: createFeedEntries({
+      list: newsList,
+      idOf: (post) => post.postId,
+      sourceOf: (id) =>
+        source({
+          path: `/news/${id}`,
+          schema: NewsPostSchema,
+          ttlMs: FEED_ENTRY_TTL_MS,
+          entries: [],
+          finish: cleanBody,
+        }),
+      max: FEED_LIMITS.listServed,
+    }),
+    releaseNote: createFeedEntries({
+      list: releaseNotes,
+      idOf: (note) => note.noteId,
+      sourceOf: (id) =>
+        source({
+          path: `/releasenotes/${id}`,
+          schema: ReleaseNoteSchema,
+          ttlMs: FEED_ENTRY_TTL_MS,
+          entries: [],
+          finish: cleanBody,
+        }),
+      max: FEED_LIMITS.listServed,
+    }),
   };
 }

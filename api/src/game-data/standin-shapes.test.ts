@@ -4,12 +4,18 @@ import {
   CavalcadeResponseSchema,
   DoodlesResponseSchema,
   FieldOfficesResponseSchema,
+  GameStatusSchema,
   InvasionsSchema,
+  NewsListSchema,
+  NewsPostSchema,
   PopulationSchema,
   parseInvasionProgress,
+  ReleaseNoteSchema,
+  ReleaseNotesListSchema,
   SillyMeterSchema,
 } from 'shared-contracts/domain';
 import { describe, expect, it } from 'vitest';
+import { createFeeds } from '../../../stand-ins/game/feeds.mjs';
 import * as world from '../../../stand-ins/game/world.mjs';
 
 // Moments spread over several days, so every phase of every cycle is visited.
@@ -47,5 +53,27 @@ describe('the game stand-in', () => {
     const defeatedBefore = parseInvasionProgress(before?.progress ?? '')?.defeated ?? 0;
     const defeatedAfter = parseInvasionProgress(after?.progress ?? '')?.defeated ?? 0;
     expect(defeatedAfter).toBeGreaterThan(defeatedBefore);
+  });
+
+  it('answers the feeds in the shapes the contracts read, after any change the controls make', () => {
+    const feeds = createFeeds(() => 1_795_000_000);
+    const body = (path: string) => feeds.answer(path)?.body;
+    const check = () => {
+      expect(() => GameStatusSchema.parse(body('/status'))).not.toThrow();
+      const news = NewsListSchema.parse(body('/news/list'));
+      expect(() => NewsPostSchema.parse(body('/news'))).not.toThrow();
+      for (const { postId } of news)
+        expect(() => NewsPostSchema.parse(body(`/news/${postId}`))).not.toThrow();
+      const notes = ReleaseNotesListSchema.parse(body('/releasenotes'));
+      for (const { noteId } of notes) {
+        expect(() => ReleaseNoteSchema.parse(body(`/releasenotes/${noteId}`))).not.toThrow();
+      }
+    };
+    check();
+    feeds.setStatus({ open: false, banner: 'Closed for an update.' });
+    feeds.addNews({ hostile: true });
+    feeds.addReleaseNote({ slug: 'standin-v3.0.0' });
+    check();
+    expect(feeds.answer('/news/404')?.status).toBe(404);
   });
 });
