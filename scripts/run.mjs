@@ -32,3 +32,36 @@ export async function runOrExit(label, command, args, options = {}) {
   }
   console.log(`✓ ${label} (${seconds} s)`);
 }
+
+/**
+ * Runs steps at the same time, each one's output held back and printed whole when it ends (so two
+ * steps' lines never interleave), and ends this process with the first failure's exit code once
+ * every step is done.
+ * @param {{ label: string, command: string, args: string[], options?: import('node:child_process').SpawnOptions }[]} steps
+ */
+export async function runTogetherOrExit(steps) {
+  const results = await Promise.all(
+    steps.map(
+      ({ label, command, args, options = {} }) =>
+        new Promise((resolve, reject) => {
+          const started = Date.now();
+          const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+          /** @type {Buffer[]} */
+          const output = [];
+          child.stdout?.on('data', (chunk) => output.push(chunk));
+          child.stderr?.on('data', (chunk) => output.push(chunk));
+          child.on('error', reject);
+          child.on('close', (exitCode, signal) => {
+            const code = exitCode ?? (signal ? 1 : 0);
+            const seconds = ((Date.now() - started) / 1000).toFixed(1);
+            process.stdout.write(Buffer.concat(output));
+            if (code !== 0) console.error(`✗ ${label} failed (exit ${code}) after ${seconds} s`);
+            else console.log(`✓ ${label} (${seconds} s, run alongside the other ${steps.length - 1})`);
+            resolve(code);
+          });
+        }),
+    ),
+  );
+  const failed = results.find((code) => code !== 0);
+  if (failed !== undefined) process.exit(failed);
+}
