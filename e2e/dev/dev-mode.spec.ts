@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import type { SiteRoute as RouteEntry } from 'shared-contracts';
+import { startApi, startGameStandin } from '../../scripts/local-stack.mjs';
 import {
   apiPort,
   authEmulatorPort,
@@ -12,7 +13,6 @@ import {
   gameStandinPort,
   repoRoot,
 } from '../../scripts/parts.mjs';
-import { startApi, startGameStandin } from '../../scripts/local-stack.mjs';
 import { startAuthEmulator } from '../../stand-ins/auth-emulator.mjs';
 import { remoteNames, routesOf } from '../support/surfaces';
 import { type DevServers, startDevCommand, waitForFreePorts } from './support/dev-servers';
@@ -42,6 +42,13 @@ async function expectRoute(page: Page, route: RouteEntry) {
 async function expectEditShown(browser: import('@playwright/test').Browser, url: string) {
   const visit = await firstVisit(browser, url);
   const { page } = visit;
+  // What the dev clients said and every load of the page: when a reload replaces the hot update,
+  // the failure shows why.
+  const hmrLog: string[] = [];
+  page.on('console', (message) => {
+    if (/\[(rsbuild|HMR)\]/.test(message.text())) hmrLog.push(message.text());
+  });
+  page.on('load', () => hmrLog.push(`page loaded: ${page.url()}`));
   try {
     await expect(page.locator('h1').first()).toHaveText('Your Toons', { timeout: 60_000 });
     await page.evaluate(() => Object.assign(window, { openedBeforeEdit: true }));
@@ -52,7 +59,10 @@ async function expectEditShown(browser: import('@playwright/test').Browser, url:
     });
     await expect(page.locator('h1').first()).toHaveText('Your Toons', { timeout: 60_000 });
     // Hot reloaded: the same document (a reload would have dropped the mark).
-    expect(await page.evaluate(() => 'openedBeforeEdit' in window)).toBe(true);
+    expect(
+      await page.evaluate(() => 'openedBeforeEdit' in window),
+      `a hot update, not a reload; the dev clients said:\n${hmrLog.join('\n')}`,
+    ).toBe(true);
     expect(visit.errors).toEqual([]);
   } finally {
     await visit.close();
