@@ -306,6 +306,12 @@ const MATRIX: Record<string, Scenario[]> = {
   'GET /api/game/doodles': publicGet('/api/game/doodles'),
   'GET /api/game/sillymeter': publicGet('/api/game/sillymeter'),
   'GET /api/game/cavalcade': publicGet('/api/game/cavalcade'),
+  'GET /api/game/status': publicGet('/api/game/status'),
+  'GET /api/game/news': publicGet('/api/game/news'),
+  'GET /api/game/news/latest': publicGet('/api/game/news/latest'),
+  'GET /api/game/news/:id': publicGet('/api/game/news/1'),
+  'GET /api/game/release-notes': publicGet('/api/game/release-notes'),
+  'GET /api/game/release-notes/:id': publicGet('/api/game/release-notes/1'),
   'GET /api/game/population/history': publicGet('/api/game/population/history?hours=24'),
   'GET /api/game/settings': publicGet('/api/game/settings'),
 };

@@ -1,5 +1,6 @@
 // /api/game/* for tests that need every route answering: a fake game server serving the offline
 // stand-in's data (stand-ins/game/world.mjs, the documented shapes) at one fixed moment.
+import { createFeeds } from '../../../stand-ins/game/feeds.mjs';
 import * as world from '../../../stand-ins/game/world.mjs';
 import type { DatabaseHandle } from '../db/database.js';
 import { createGameService } from '../game-data/game-service.js';
@@ -26,6 +27,11 @@ export async function startGameFixture(
     '/cavalcade': world.cavalcade(seconds),
   };
   for (const [path, body] of Object.entries(answers)) server.answer(path, { body });
+  // The website's feeds as the stand-in starts them (docs/game-feeds.md).
+  const feeds = createFeeds(() => seconds);
+  for (const path of ['/status', '/news', '/news/list', '/news/1', '/releasenotes', '/releasenotes/1']) {
+    server.answer(path, { body: feeds.answer(path)?.body });
+  }
   const now = () => nowMs;
   return {
     game: {
