@@ -1,21 +1,42 @@
 import { useEffect, useState } from 'react';
-import { siteConfigStore } from 'shared-contracts';
+import { deferredComponent, siteConfigStore } from 'shared-contracts';
 import { useStore } from 'zustand';
 import { Link } from '../../../lib/router/link';
 import { readDismissedBanners, rememberDismissedBanner } from '../api/dismissed-banners';
+import { gameStatusNotice } from '../api/game-status-notice';
+import { gameStatusStore } from '../api/game-status-store';
 import '../banners.css';
 
-/** Operator notices from the runtime config; a dismissed one stays dismissed on this browser. */
+// The game's status is read after the first paint: its code and request wait until then.
+const GameStatusWatcher = deferredComponent(() =>
+  import('./game-status-watcher').then((module) => module.default),
+);
+
+/**
+ * Operator notices from the runtime config, and the game's own (closed, or its website's banner)
+ * first; a dismissed one stays dismissed on this browser.
+ */
 export function BannerNotices() {
-  const banners = useStore(siteConfigStore, (state) => state.config?.banners ?? []);
+  return (
+    <>
+      <GameStatusWatcher />
+      <Notices />
+    </>
+  );
+}
+
+function Notices() {
+  const siteBanners = useStore(siteConfigStore, (state) => state.config?.banners ?? []);
+  const gameNotice = gameStatusNotice(useStore(gameStatusStore, (state) => state.status));
   const [dismissed, setDismissed] = useState(readDismissedBanners);
-  const shownIds = banners.map((banner) => banner.id).join('\n');
+  const shownIds = siteBanners.map((banner) => banner.id).join('\n');
   useEffect(() => {
     if (dismissed.length === 0) return;
     void import('../api/dismissed-banners-cookie').then(({ syncDismissedBannersCookie }) =>
       syncDismissedBannersCookie(dismissed, shownIds.split('\n')),
     );
   }, [dismissed, shownIds]);
+  const banners = gameNotice ? [gameNotice, ...siteBanners] : siteBanners;
   const visible = banners.filter((banner) => !dismissed.includes(banner.id));
   if (visible.length === 0) return null;
 
