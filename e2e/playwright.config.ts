@@ -10,11 +10,20 @@ import { baseUrl, startingStorage } from './support/target-site';
 const reportRoot = process.env.E2E_REPORT_DIR ?? 'reports';
 export const reportFolder = `${reportRoot}/html`;
 
+/**
+ * Specs that change what every test shares: they stop the api or the game stand-in, close, swap or
+ * rebuild a part, rewrite the Makeship source, hide a user's toon from everyone, or hold the ToonLink
+ * ports. They run one at a time, after every other spec; the others run two at a time, each test on
+ * accounts of its own.
+ */
+const runsAlone =
+  /(resilience|live-game|makeship|composition|remote-overrides|ship-alone|moderation|toonlink[\w-]*)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   // No retries, in CI either: a flaky test is a bug to find, and a retry would hide it.
   retries: 0,
   timeout: 30_000,
@@ -33,7 +42,14 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: /mobile\.spec\.ts/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: [/mobile\.spec\.ts/, runsAlone] },
     { name: 'phone', use: { ...devices['Pixel 7'] }, testMatch: /mobile\.spec\.ts/ },
+    {
+      name: 'desktop, one at a time',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: runsAlone,
+      workers: 1,
+      dependencies: ['desktop', 'phone'],
+    },
   ],
 });

@@ -13,8 +13,10 @@
 //   run. Against a separately started site (E2E_BASE_URL, what QA points at a deployment) it runs
 //   only the specs tagged @deployment-smoke: they prove the suite's deployment mode itself (the
 //   health check, the site's own config and Auth, data kept by the api, a test that needs internals
-//   skipping with its reason). Running every spec a second time there proved little more and took
-//   about six minutes.
+//   skipping with its reason). Running its other 160-odd specs a second time there proved little
+//   more, for minutes of CI.
+// - The e2e suite runs two tests at a time, each on accounts of its own; the specs that stop or swap
+//   parts every test shares run after them, one at a time (e2e/playwright.config.ts).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { builtFrom, recordBuild, sourceStamp } from './build-stamp.mjs';
