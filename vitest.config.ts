@@ -1,9 +1,9 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { siteParts } from './shared-contracts/build/site-parts.mjs';
+import { siteParts } from './build-preset/site-parts.mjs';
 
 // One run over every package's unit tests; each package keeps its own environment settings. The
-// shell and the remotes come from the parts manifest (shared-contracts/parts.json).
+// shell and the remotes come from the parts manifest (shared-contracts/parts.json, read by build-preset).
 
 // A PostgreSQL server (CI's): with TEST_POSTGRES_URL set, the api tests run a second time, on it, in
 // the same run and side by side with the first, on PGlite.
@@ -21,6 +21,8 @@ export default defineConfig({
     maxWorkers: os.availableParallelism(),
     projects: [
       'shared-contracts',
+      'game',
+      'web-kit',
       ...siteParts.parts.map((part) => part.dir),
       'api',
       ...(postgresUrl ? [apiOnPostgres] : []),

@@ -1,4 +1,4 @@
 import { defineConfig } from '@rsbuild/core';
-import { remoteConfig } from 'shared-contracts/federation';
+import { remoteConfig } from 'build-preset/federation';
 
 export default defineConfig(remoteConfig({ name: 'arcade', title: 'Arcade' }));

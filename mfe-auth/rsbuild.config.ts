@@ -1,5 +1,5 @@
 import { defineConfig } from '@rsbuild/core';
-import { remoteConfig } from 'shared-contracts/federation';
+import { remoteConfig } from 'build-preset/federation';
 
 export default defineConfig(
   remoteConfig({

@@ -3,7 +3,7 @@
 // the game stand-in).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { siteParts } from '../shared-contracts/build/site-parts.mjs';
+import { siteParts } from '../build-preset/site-parts.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -14,7 +14,9 @@ import { run } from './run.mjs';
 /** Every project `tsc -b` builds, relative to the repo root; tsc orders them by their references. */
 export const typecheckProjects = [
   'shared-contracts',
-  'shared-contracts/build',
+  'game',
+  'web-kit',
+  'build-preset',
   'api',
   'api/tsconfig.testing.json',
   ...frontParts.map((part) => part.dir),

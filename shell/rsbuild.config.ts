@@ -1,4 +1,4 @@
 import { defineConfig } from '@rsbuild/core';
-import { shellConfig } from 'shared-contracts/federation';
+import { shellConfig } from 'build-preset/federation';
 
 export default defineConfig(shellConfig());

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseSiteConfig } from 'shared-contracts';
-import { localSiteConfig } from 'shared-contracts/standalone';
+import { localSiteConfig } from 'shared-contracts/local-config';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../stand-ins/free-port.mjs';
 import { allowInlineStyles, contentSecurityPolicy, remoteHeaders, shellHeadersFrom } from './headers.mjs';

@@ -10,7 +10,6 @@
 import {
   checkContract,
   composeSiteSurface,
-  joinUrl,
   matchRoute,
   parseRemoteSurface,
   parseSiteConfig,
@@ -18,6 +17,7 @@ import {
   routeChunkName,
   surfaceUrlOf,
 } from 'shared-contracts';
+import { joinUrl } from 'web-kit';
 import { z } from 'zod';
 import { jsonFileReader } from './json-file.mjs';
 
@@ -48,7 +48,7 @@ const manifestSchema = z.object({
 });
 /** @typedef {z.infer<typeof manifestSchema>} Manifest */
 const routeAssetsSchema = z.record(z.string(), z.array(z.string().min(1)));
-/** The shell's page-assets.json (written by its build, see shared-contracts/build/federation.mjs). */
+/** The shell's page-assets.json (written by its build, see build-preset/federation.mjs). */
 const shellAssetsSchema = z.object({ boot: fileList, home: fileList, area: fileList });
 /** @typedef {z.infer<typeof shellAssetsSchema>} ShellAssets */
 /** @type {ShellAssets} */

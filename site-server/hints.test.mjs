@@ -21,13 +21,14 @@ const published = (surface, contract = `^${contractVersion}`) => ({
   ...SurfaceDeclarationSchema.parse(surface),
   contract,
 });
+/** Each remote's routes.json, as its build derives it from its declared pages. */
 /** @type {Record<string, { routes: { path: string }[] }>} */
 const surfaces = {
-  auth: authSurface,
-  toons: toonsSurface,
-  makeship: makeshipSurface,
-  arcade: arcadeSurface,
-  tools: toolsSurface,
+  auth: published(authSurface),
+  toons: published(toonsSurface),
+  makeship: published(makeshipSurface),
+  arcade: published(arcadeSurface),
+  tools: published(toolsSurface),
 };
 
 const toolsFiles = {
@@ -233,7 +234,7 @@ describe('pageLinks', () => {
       ...authFiles,
       surface: published({
         ...authSurface,
-        routes: [...authSurface.routes, { path: '/cog-radar', title: 'Mine', description: 'x' }],
+        pages: [...authSurface.pages, { path: '/cog-radar', title: 'Mine', description: 'x' }],
       }),
     };
     const { routes } = siteRoutesOf(config, (url) =>

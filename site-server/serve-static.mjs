@@ -4,7 +4,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { siteParts } from 'shared-contracts/parts';
+import { siteParts } from 'build-preset/parts';
 import { createApiProxy } from './api-proxy.mjs';
 import { baseHeaders, imageOriginsFrom, remoteHeaders, shellHeadersFrom } from './headers.mjs';
 import { isApiPath, pathOf, requestTargetProblem } from './request-target.mjs';

@@ -1,7 +1,7 @@
 // `npm run mailbox`: the local development mailbox. The Auth emulator sends no email; this lists
 // the messages it would have sent (password resets, sign-in links) as links to this site's /auth
 // page, newest last.
-import { siteParts } from 'shared-contracts/parts';
+import { siteParts } from 'build-preset/parts';
 
 const firebaseProjectId = process.env.FIREBASE_PROJECT_ID ?? 'demo-trinket';
 

@@ -2,8 +2,8 @@
 // one user in ten anonymous (their toons private), every document valid for ToonDocumentSchema.
 import { sql } from 'kysely';
 import { emptyRewards } from 'shared-contracts/domain';
-import { FISH_SPECIES, GOLF_TROPHIES, RACING_TROPHIES } from 'shared-contracts/game-data';
-import { toonTotals } from 'shared-contracts/game-rules';
+import { FISH_SPECIES, GOLF_TROPHIES, RACING_TROPHIES } from 'trinket-game/data';
+import { toonTotals } from 'trinket-game/rules';
 import { insertToons } from '../dist/toons/toon-repository.js';
 
 export const TOONS_PER_USER = 5;

@@ -2,7 +2,7 @@
 // variable's name instead of surfacing later as an odd runtime error.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { siteParts } from 'shared-contracts/parts';
+import { siteParts } from 'build-preset/parts';
 import { z } from 'zod';
 import { UPSTREAM_TIMEOUT_MS } from './game-data/game-service.js';
 import { isLoopbackHost } from './security/loopback.js';

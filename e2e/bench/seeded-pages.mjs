@@ -1,7 +1,10 @@
 // Pages that show their real content only with something in browser storage first. `bench:web`
 // writes these entries to the site's localStorage before measuring the page (Lighthouse clears
 // caches and service workers before each run, not localStorage) and removes them after it.
-import { gameSnapshot, TOON_SNAPSHOTS_STORAGE_KEY, ToonDocumentSchema, toToon } from 'shared-contracts';
+
+import { ToonDocumentSchema, toToon } from 'shared-contracts';
+import { toonSnapshotsKey } from 'shared-contracts/storage-keys';
+import { gameSnapshot } from 'trinket-game/rules';
 import { createSampleToon, toonData } from '../../stand-ins/toonlink-sim/sample-toons.mjs';
 
 /** The signed-out visitor's toon the dashboard shows: ids of browser-kept toons are creation times. */
@@ -29,7 +32,7 @@ function dashboardStorage() {
   const toon = { ...toToon(DASHBOARD_TOON_ID, document), isLinked: false };
   return {
     'trinket.toons.visitor': JSON.stringify({ [`toon_${DASHBOARD_TOON_ID}`]: toon }),
-    [TOON_SNAPSHOTS_STORAGE_KEY]: JSON.stringify({ [data.toon.id]: gameSnapshot(data, at) }),
+    [toonSnapshotsKey.key]: JSON.stringify({ [data.toon.id]: gameSnapshot(data, at) }),
     'trinket.toonlink': JSON.stringify({ enabled: true }),
   };
 }

@@ -50,10 +50,8 @@ function linkNodeModules(folder: string, contractVersion: string | undefined): v
     path.join(copy, 'package.json'),
     JSON.stringify({ ...pkg, version: contractVersion }, null, 2),
   );
-  cpSync(path.join(contracts, 'build'), path.join(copy, 'build'), { recursive: true });
   cpSync(path.join(contracts, 'parts.json'), path.join(copy, 'parts.json'));
   symlinkSync(path.join(contracts, 'dist'), path.join(copy, 'dist'));
-  symlinkSync(path.join(contracts, 'styles'), path.join(copy, 'styles'));
 }
 
 /**

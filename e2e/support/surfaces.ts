@@ -8,7 +8,7 @@ import {
   type SiteRoute,
   SurfaceDeclarationSchema,
 } from 'shared-contracts';
-import { siteParts } from '../../shared-contracts/build/site-parts.mjs';
+import { siteParts } from '../../build-preset/site-parts.mjs';
 
 const [, ...remoteParts] = siteParts.parts;
 

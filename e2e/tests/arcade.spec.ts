@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ArcadeSessionSchema, COGSWEEPER_LEVELS, CogsweeperBoardSchema } from 'shared-contracts/domain';
-import { boardFromView, deduceCells } from 'shared-contracts/game-rules';
+import { boardFromView, deduceCells } from 'trinket-game/rules';
 import { signUp, uniqueEmail } from '../support/accounts';
 
 const main = (page: Page) => page.getByRole('main');

@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { brand, type RouteFrameData } from 'shared-contracts';
-import { siteParts } from '../../shared-contracts/build/site-parts.mjs';
+import { brand } from 'web-kit';
 import { siteRoutes } from '../support/surfaces';
 
 // Every page arrives painted: the site's server renders the layout and the route's frame (its
@@ -8,22 +7,13 @@ import { siteRoutes } from '../support/surfaces';
 // before any script has run; the browser's React then takes the painted page over without moving it.
 // Runs against any deployment (E2E_BASE_URL): it reads only what a visitor's browser gets.
 
-const [, ...remoteParts] = siteParts.parts;
-
-/** Each remote's frames, as its src/surface.ts declares them (its build puts them in routes.json). */
-const framesByPath = new Map<string, RouteFrameData>();
-for (const part of remoteParts) {
-  const { routeFrames } = (await import(`../../${part.dir}/src/surface.ts`)) as {
-    routeFrames?: Record<string, RouteFrameData>;
-  };
-  for (const [path, frame] of Object.entries(routeFrames ?? {})) framesByPath.set(path, frame);
-}
-
-/** Pages a visitor can open as they are: framed routes without a parameter. */
-const framedPages = siteRoutes.flatMap((route) => {
-  const frame = framesByPath.get(route.path);
-  return frame && !route.path.includes(':') && !route.redirectTo ? [{ ...route, frame }] : [];
-});
+/**
+ * Pages a visitor can open as they are: framed routes without a parameter, each with its frame as
+ * its remote's src/surface.ts declares it (its build puts it in routes.json).
+ */
+const framedPages = siteRoutes.flatMap(({ frame, ...route }) =>
+  frame && !route.path.includes(':') && !route.redirectTo ? [{ ...route, frame }] : [],
+);
 
 /** The pages bench:web measures, where nothing may move while the page loads. */
 const measuredPages = ['/makeship', '/fishing', '/arcade', '/cog-radar'];

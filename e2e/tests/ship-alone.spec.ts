@@ -27,7 +27,7 @@ async function navigate(page: Page, label: string | RegExp): Promise<void> {
   await link.click();
 }
 
-const newPage = `import { useRouteMetadata } from 'shared-contracts/area';
+const newPage = `import { useRouteMetadata } from 'web-kit/area';
 import './ship-alone.css';
 
 export function ShipAlonePage() {
@@ -44,36 +44,26 @@ const newStyles = `.ship-alone { border-top: 7px solid rgb(1, 2, 3); }
 .ship-alone__note { color: rgb(4, 5, 6); }
 `;
 
-/** mfe-arcade with a page of its own team's making: route, menu entry, home card, styles. */
+/** mfe-arcade with a page of its own team's making, declared in one place: route, menu entry, home card, styles. */
 function addShipAlonePage(root: string): void {
   writeFileSync(path.join(root, 'src/features/ship-alone-page.tsx'), newPage);
   writeFileSync(path.join(root, 'src/features/ship-alone.css'), newStyles);
   editFile(
     root,
-    'src/app/routes.tsx',
-    'export const routes: RouteObject[] = [',
-    `import { ShipAlonePage } from '../features/ship-alone-page';
-export const routes: RouteObject[] = [
-  { path: '/arcade/ship-alone', element: <ShipAlonePage /> },`,
-  );
-  editFile(
-    root,
     'src/surface.ts',
-    'routes: [',
-    `routes: [
-    { path: '/arcade/ship-alone', title: 'Shipped Alone', description: 'A page shipped with the arcade alone.' },`,
-  );
-  editFile(
-    root,
-    'src/surface.ts',
-    'menu: [',
-    `menu: [{ label: 'Shipped Alone', to: '/arcade/ship-alone', placement: 'menu', order: 5, isNew: true }, `,
-  );
-  editFile(
-    root,
-    'src/surface.ts',
-    'homeCards: [',
-    `homeCards: [{ label: 'Shipped Alone', to: '/arcade/ship-alone', description: 'A page shipped with the arcade alone.', order: 1 }, `,
+    'pages: [',
+    `pages: [
+    {
+      path: '/arcade/ship-alone',
+      title: 'Shipped Alone',
+      description: 'A page shipped with the arcade alone.',
+      menu: { placement: 'menu', order: 5, isNew: true },
+      card: { order: 1 },
+      load: () =>
+        import(/* webpackChunkName: "route-arcade-ship-alone" */ './features/ship-alone-page').then(
+          (module) => module.ShipAlonePage,
+        ),
+    },`,
   );
 }
 

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type GameSnapshot, type Invasions, parseInvasionType } from 'shared-contracts/domain';
-import { rosterCog } from 'shared-contracts/game-data';
+import { rosterCog } from 'trinket-game/data';
 import { startToonLinkSimulator, type ToonLinkSimulator } from '../../stand-ins/toonlink-sim/simulator.mjs';
 import { baseUrl } from '../support/target-site';
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { FISH_SPECIES } from 'shared-contracts/game-data';
+import { FISH_SPECIES } from 'trinket-game/data';
 import { startToonLinkSimulator, type ToonLinkSimulator } from '../../stand-ins/toonlink-sim/simulator.mjs';
 import { signUp, storedFirebaseUser, uniqueEmail } from '../support/accounts';
 

@@ -1,5 +1,5 @@
 // The public surface of mfe-arcade: what the shell loads as `arcade/remote`.
-import { defineRemote } from 'shared-contracts/area';
+import { defineRemote } from 'web-kit/area';
 import { routes } from './app/routes';
 import { surface } from './surface';
 import './styles.css';

@@ -1,15 +1,17 @@
 // @vitest-environment happy-dom
 import { render, screen, within } from '@testing-library/react';
-import { BrowserRouter } from 'shared-contracts/area';
 import { describe, expect, it } from 'vitest';
+import { BrowserRouter } from 'web-kit/area';
 import { routes } from './app/routes';
-import { routeFrames } from './surface';
+import { arcadeGames, surface } from './surface';
 
 describe('the arcade’s route frame', () => {
-  it('paints the games the page lists, word for word and link for link', () => {
+  it('paints the games the page lists, word for word and link for link', async () => {
     const arcade = routes.find((route) => route.path === '/arcade');
     render(<BrowserRouter>{arcade?.element}</BrowserRouter>);
-    const page = screen.getByRole('heading', { level: 1 }).parentElement as HTMLElement;
+    // The page's code is its own chunk: it shows once loaded.
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Arcade' });
+    const page = heading.parentElement as HTMLElement;
     const cards = within(page)
       .getAllByRole('listitem')
       .map((card) => ({
@@ -18,6 +20,8 @@ describe('the arcade’s route frame', () => {
         to: within(card).getByRole('link').getAttribute('href'),
       }));
     expect(cards).toHaveLength(2);
-    expect(cards).toEqual(routeFrames['/arcade'].cards.map(({ title, text, to }) => ({ title, text, to })));
+    const frame = surface.pages.find((page) => page.path === '/arcade')?.frame;
+    expect(frame?.cards).toBe(arcadeGames);
+    expect(cards).toEqual(arcadeGames.map(({ title, text, to }) => ({ title, text, to })));
   });
 });

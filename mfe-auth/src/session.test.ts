@@ -1,6 +1,7 @@
-import { getSiteConfig, parseSiteConfig, resetSession, sessionStore, setSiteConfig } from 'shared-contracts';
-import { localSiteConfig } from 'shared-contracts/standalone';
+import { parseSiteConfig } from 'shared-contracts';
+import { localSiteConfig } from 'shared-contracts/local-config';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getSiteConfig, resetSession, sessionStore, setSiteConfig } from 'web-kit';
 
 // Stands in for the module that loads the Firebase SDK: what matters here is whether it is asked for.
 const firebaseSession = vi.hoisted(() => ({ followFirebaseUser: vi.fn(() => () => {}) }));

@@ -1,12 +1,8 @@
 // Exposed as `auth/session`: the shell starts the site's session through it.
 // It loads the Firebase SDK only when there is a user to restore or a page of this remote
 // creates the Auth instance (sign in, sign up, reset): a first visit never pays for the SDK.
-import {
-  type AuthSessionModule,
-  markSessionUnavailable,
-  setSessionProvider,
-  setSessionUser,
-} from 'shared-contracts';
+import type { AuthSessionModule } from 'shared-contracts';
+import { markSessionUnavailable, setSessionProvider, setSessionUser } from 'web-kit';
 import { whenAuthCreated } from './lib/auth-created';
 import { hasStoredUser, onStoredUserChange } from './lib/stored-user';
 

@@ -1,5 +1,5 @@
 // The public surface of mfe-makeship: what the shell loads as `makeship/remote`.
-import { defineRemote } from 'shared-contracts/area';
+import { defineRemote } from 'web-kit/area';
 import { routes } from './app/routes';
 import { surface } from './surface';
 import './styles.css';

@@ -1,5 +1,5 @@
 // The public surface of mfe-toons: what the shell loads as `toons/remote`.
-import { defineRemote } from 'shared-contracts/area';
+import { defineRemote } from 'web-kit/area';
 import { routes } from './app/routes';
 import { surface } from './surface';
 import './styles.css';

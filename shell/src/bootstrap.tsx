@@ -1,7 +1,8 @@
-import 'shared-contracts/styles.css';
+import 'web-kit/styles.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { CogsErrorPage, loadSiteConfig, setSiteConfig } from 'shared-contracts';
+import { loadSiteConfig } from 'shared-contracts';
+import { CogsErrorPage, setSiteConfig } from 'web-kit';
 import { App, HomePage } from './app/app';
 import { preloadArea } from './features/composition/api/preload-area';
 import { registerRemotesFromConfig } from './features/composition/api/register-remotes';

@@ -1,12 +1,6 @@
-import {
-  contractVersion,
-  parseRemoteSurface,
-  parseSiteConfig,
-  type RemoteSurface,
-  sessionStore,
-  siteConfigStore,
-} from 'shared-contracts';
+import { contractVersion, parseRemoteSurface, parseSiteConfig, type RemoteSurface } from 'shared-contracts';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sessionStore, siteConfigStore } from 'web-kit';
 import { setServerPathname } from './lib/router/location';
 import { surfaceStore } from './lib/surfaces/surface-store';
 import { type PrerenderInput, prepare, renderPage } from './prerender';

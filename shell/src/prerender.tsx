@@ -4,14 +4,13 @@
 // remote publishes. The browser's React then hydrates that markup (bootstrap.tsx).
 import { renderToString } from 'react-dom/server';
 import {
-  buildPageMetadata,
   canonicalPathOf,
   checkContract,
   matchRoute,
   type RemoteSurface,
   type SiteConfig,
-  setSiteConfig,
 } from 'shared-contracts';
+import { buildPageMetadata, setSiteConfig } from 'web-kit';
 import { App, HomePage } from './app/app';
 import { setServerDismissedBanners } from './features/banners/api/dismissed-banners';
 import { snapshotPageState } from './lib/server-snapshots';

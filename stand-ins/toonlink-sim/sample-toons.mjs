@@ -11,7 +11,7 @@ import {
   shovelBeans,
   suitCogs,
   WATERING_CANS,
-} from 'shared-contracts/game-data';
+} from 'trinket-game/data';
 
 const SAMPLE_PLAYERS = [
   { name: 'Professor Bumblewhisk', species: 'dog', headColor: '#e4a23c', style: '0101a3c2e507' },

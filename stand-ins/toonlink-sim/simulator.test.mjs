@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import { SUMMONS_COGS } from 'shared-contracts/game-data';
+import { SUMMONS_COGS } from 'trinket-game/data';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { freePort } from '../free-port.mjs';

@@ -8,6 +8,16 @@ import { checkBoundaries, formatViolation, partOf, readParts, ruleIds } from './
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
 const fixtureRoot = path.join(here, 'fixtures/planted');
+const fixtureParts = [
+  'shared-contracts',
+  'game',
+  'web-kit',
+  'build-preset',
+  'shell',
+  'mfe-alpha',
+  'mfe-beta',
+  'api',
+];
 
 /** Every `// planted: <rule>` comment of the fixture tree: the import on the next line breaks <rule>. */
 function plantedViolations(dir: string): string[] {
@@ -27,7 +37,7 @@ function plantedViolations(dir: string): string[] {
 
 describe('boundary check', () => {
   it('reports every planted violation, one or more per rule, and nothing else', () => {
-    const parts = ['shared-contracts', 'shell', 'mfe-alpha', 'mfe-beta', 'api'].map((dir) => partOf(dir));
+    const parts = fixtureParts.map((dir) => partOf(dir));
     const violations = checkBoundaries(fixtureRoot, parts);
     const planted = plantedViolations(fixtureRoot);
 
@@ -36,7 +46,7 @@ describe('boundary check', () => {
   });
 
   it('names the file, the import, where it points and the rule', () => {
-    const parts = ['shared-contracts', 'shell', 'mfe-alpha', 'mfe-beta', 'api'].map((dir) => partOf(dir));
+    const parts = fixtureParts.map((dir) => partOf(dir));
     const crossFeature = checkBoundaries(fixtureRoot, parts).find(
       (v) => v.rule === 'feature-imports-feature',
     );
@@ -48,11 +58,19 @@ describe('boundary check', () => {
     );
   });
 
-  it('finds the parts from the workspaces: the shell, shared-contracts and every mfe-* remote', () => {
+  it('finds the parts from the workspaces: the shell, the four libraries, the api and every mfe-* remote', () => {
     const parts = readParts(repoRoot);
 
     expect(parts.find((part) => part.dir === 'shell')?.kind).toBe('shell');
     expect(parts.find((part) => part.dir === 'shared-contracts')?.kind).toBe('shared-contracts');
+    expect(parts.find((part) => part.dir === 'game')).toEqual({
+      dir: 'game',
+      kind: 'game',
+      names: ['trinket-game'],
+    });
+    expect(parts.find((part) => part.dir === 'web-kit')?.kind).toBe('web-kit');
+    expect(parts.find((part) => part.dir === 'build-preset')?.kind).toBe('build-preset');
+    expect(parts.find((part) => part.dir === 'api')?.kind).toBe('api');
     expect(parts.find((part) => part.dir === 'mfe-toons')).toEqual({
       dir: 'mfe-toons',
       kind: 'remote',
@@ -63,6 +81,25 @@ describe('boundary check', () => {
 
   it('the repo keeps every boundary', () => {
     expect(checkBoundaries(repoRoot).map(formatViolation)).toEqual([]);
+  });
+});
+
+describe('the layers of the libraries', () => {
+  it('names what each may import when it reaches above its layer', () => {
+    const parts = fixtureParts.map((dir) => partOf(dir));
+    const messages = checkBoundaries(fixtureRoot, parts)
+      .filter((v) => v.rule === 'imports-outside-part' || v.rule === 'api-imports-web-kit')
+      .map((v) => `${v.file}: ${v.message}`);
+
+    expect(messages).toContain(
+      'game/src/index.ts: game imports only its own files and shared-contracts (game -> web-kit)',
+    );
+    expect(messages).toContain(
+      'shared-contracts/src/leak.ts: shared-contracts imports only its own files (shared-contracts -> game)',
+    );
+    expect(messages).toContain(
+      'api/src/app.ts: the api never imports the browser kit (api -> web-kit): what it shares with the browser lives in shared-contracts or trinket-game',
+    );
   });
 });
 

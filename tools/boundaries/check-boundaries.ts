@@ -1,6 +1,9 @@
 // The import boundaries of the site, checked over the source rather than trusted to the README:
-// - a remote imports only shared-contracts and its own files: never another remote, never the shell;
-//   the shell reaches remotes through federation only, shared-contracts imports no part of the site;
+// - the packages stack up, each importing only those below it: shared-contracts (the contracts)
+//   imports no part; trinket-game (game/) only shared-contracts; web-kit only those two; the shell and
+//   the remotes those three. The api may use shared-contracts and trinket-game, never the browser kit;
+//   build-preset is Node only: no browser code (src/ of the shell, a remote or a library) imports it;
+// - a remote never imports another remote or the shell; the shell reaches remotes through federation;
 // - inside a package, imports flow shared -> features -> app (as bulletproof-react's zones):
 //   lib/ and components/ never import features/ or app/, features never import each other or app/.
 // Every import, re-export, dynamic import() and require() of every source file is read with
@@ -14,7 +17,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-export type PartKind = 'shared-contracts' | 'shell' | 'remote' | 'other';
+export type PartKind =
+  | 'shared-contracts'
+  | 'game'
+  | 'web-kit'
+  | 'build-preset'
+  | 'shell'
+  | 'remote'
+  | 'api'
+  | 'other';
 
 export interface Part {
   /** Folder under the root, e.g. `mfe-toons`. */
@@ -29,6 +40,8 @@ export const ruleIds = [
   'remote-imports-shell',
   'imports-remote-or-shell',
   'imports-outside-part',
+  'imports-build-preset',
+  'api-imports-web-kit',
   'shared-imports-feature',
   'shared-imports-app',
   'feature-imports-feature',
@@ -65,7 +78,7 @@ const sharedFolders = new Set(['lib', 'components', 'hooks', 'utils', 'types', '
 const appFolders = new Set(['app', 'standalone']);
 
 /**
- * The parts of the site from the root package.json's workspaces: `shell`, `shared-contracts`, `mfe-*`
+ * The parts of the site from the root package.json's workspaces: `shell`, the libraries, `mfe-*`
  * (a pattern ending in `*` stands for every folder so named that holds a package.json, as for npm).
  */
 export function readParts(root: string): Part[] {
@@ -91,13 +104,39 @@ export function readParts(root: string): Part[] {
   });
 }
 
-/** A part by its folder's name: `shell`, `shared-contracts`, a remote (`mfe-<federation name>`) or other. */
-export function partOf(dir: string, packageName: string = dir): Part {
-  if (dir === 'shell') return { dir, kind: 'shell', names: [packageName] };
-  if (dir === 'shared-contracts') return { dir, kind: 'shared-contracts', names: [packageName] };
+/** The kinds a folder's name alone decides; a remote is any `mfe-*`, everything else is other. */
+const kindsByDir: Record<string, PartKind> = {
+  shell: 'shell',
+  'shared-contracts': 'shared-contracts',
+  game: 'game',
+  'web-kit': 'web-kit',
+  'build-preset': 'build-preset',
+  api: 'api',
+};
+
+/** The package name of a folder when none is given (`game` publishes `trinket-game`). */
+const defaultNames: Record<string, string> = { game: 'trinket-game' };
+
+/** A part by its folder's name: a library, the shell, the api, a remote (`mfe-<federation name>`) or other. */
+export function partOf(dir: string, packageName: string = defaultNames[dir] ?? dir): Part {
   if (dir.startsWith('mfe-')) return { dir, kind: 'remote', names: [packageName, dir.slice('mfe-'.length)] };
-  return { dir, kind: 'other', names: [packageName] };
+  return { dir, kind: kindsByDir[dir] ?? 'other', names: [packageName] };
 }
+
+/**
+ * The libraries the source (src/) of each kind may import, lowest first: the layers of the house.
+ * A kind not listed (the api, e2e, scripts, stand-ins, the build preset) is not a browser part.
+ */
+const allowedLibraries: Partial<Record<PartKind, PartKind[]>> = {
+  'shared-contracts': [],
+  game: ['shared-contracts'],
+  'web-kit': ['shared-contracts', 'game'],
+  shell: ['shared-contracts', 'game', 'web-kit'],
+  remote: ['shared-contracts', 'game', 'web-kit'],
+};
+
+/** How a library is named in messages: by the name its importers write. */
+const libraryNames: Partial<Record<PartKind, string>> = { game: 'trinket-game' };
 
 function* sourceFiles(dir: string): Generator<string> {
   if (!fs.existsSync(dir)) return;
@@ -155,32 +194,44 @@ function resolveTarget(root: string, parts: Part[], file: string, specifier: str
 
 function crossPartRule(from: Part, inSrc: boolean, to: Target): { rule: RuleId; message: string } | null {
   const target = to.part;
+  if (target?.dir === from.dir) return null;
+  if (from.kind === 'api' && target?.kind === 'web-kit')
+    return {
+      rule: 'api-imports-web-kit',
+      message: `the api never imports the browser kit (${from.dir} -> web-kit): what it shares with the browser lives in shared-contracts or trinket-game`,
+    };
+  const allowed = allowedLibraries[from.kind];
   // The api, e2e and the scripts are not parts of the page: they may read a remote's files (e2e does).
-  if (target?.dir === from.dir || from.kind === 'other') return null;
+  if (!allowed) return null;
   if (from.kind === 'remote' && target?.kind === 'remote')
     return {
       rule: 'remote-imports-remote',
-      message: `remotes never import each other (${from.dir} -> ${target.dir}): share through shared-contracts`,
+      message: `remotes never import each other (${from.dir} -> ${target.dir}): share through shared-contracts, trinket-game or web-kit`,
     };
   if (from.kind === 'remote' && target?.kind === 'shell')
     return {
       rule: 'remote-imports-shell',
-      message: `remotes never import the shell (${from.dir} -> shell): share through shared-contracts`,
+      message: `remotes never import the shell (${from.dir} -> shell): share through shared-contracts, trinket-game or web-kit`,
     };
   if (target?.kind === 'remote' || target?.kind === 'shell')
     return {
       rule: 'imports-remote-or-shell',
       message: `${from.dir} never imports ${target.dir} (${from.dir} -> ${target.dir}): the shell reaches remotes through federation only, shared-contracts imports no part`,
     };
-  if (target?.kind === 'shared-contracts') return null;
-  // The source of the browser parts and of shared-contracts imports nothing else of the repo (the api,
-  // e2e, scripts); their build files (rsbuild.config.ts, shared-contracts/build) may read the repo's.
-  if (inSrc)
+  // The source of the browser parts and of the libraries imports nothing else of the repo (the api,
+  // e2e, scripts); their build files (rsbuild.config.ts) may read the repo's, the build preset too.
+  if (!inSrc) return null;
+  if (target?.kind === 'build-preset')
     return {
-      rule: 'imports-outside-part',
-      message: `${from.dir} imports only its own files${from.kind === 'shared-contracts' ? '' : ' and shared-contracts'} (${from.dir} -> ${target?.dir ?? to.path})`,
+      rule: 'imports-build-preset',
+      message: `browser code never imports the build preset (${from.dir} -> build-preset): it runs in Node, for the builds`,
     };
-  return null;
+  if (target && allowed.includes(target.kind)) return null;
+  const may = allowed.map((kind) => libraryNames[kind] ?? kind);
+  return {
+    rule: 'imports-outside-part',
+    message: `${from.dir} imports only its own files${may.length > 0 ? ` and ${may.join(', ')}` : ''} (${from.dir} -> ${target?.dir ?? to.path})`,
+  };
 }
 
 function layerRule(fromSegments: string[], toSegments: string[]): { rule: RuleId; message: string } | null {

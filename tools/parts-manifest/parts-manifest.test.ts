@@ -1,13 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { localSiteConfig } from 'shared-contracts/standalone';
+import { localSiteConfig } from 'shared-contracts/local-config';
 import { describe, expect, it } from 'vitest';
+import { localRemoteManifests, siteParts, withLocalRemotes } from '../../build-preset/site-parts.mjs';
 import { rootTsconfig, typecheckProjects } from '../../scripts/typecheck.mjs';
-import {
-  localRemoteManifests,
-  siteParts,
-  withLocalRemotes,
-} from '../../shared-contracts/build/site-parts.mjs';
 
 // The parts manifest (shared-contracts/parts.json) is the one list of the site's parts and ports: a
 // new remote is a line there and its package. Everything else that names the parts derives them from

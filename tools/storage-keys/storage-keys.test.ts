@@ -1,71 +1,94 @@
-// Every key the site writes in the browser is on the privacy policy's list
-// (mfe-tools/src/features/privacy-policy/lib/browser-storage-keys.ts): the code is read as text, every
-// 'trinket.…' string literal outside tests is a key, and a key built from a template
-// (`trinket.toons.${uid}`) is matched by the list's "<…>" placeholder.
+// Every key the site keeps in the browser is declared once, in the registry
+// (shared-contracts/src/storage-keys, one file per part that writes keys), and the privacy page lists
+// the registry (mfe-tools' privacy-policy page). This check reads the site's browser code: no string
+// outside the registry spells a key, and every localStorage, sessionStorage and document.cookie
+// access (directly or through web-kit's readStored/writeStored) names a registry entry.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as registry from 'shared-contracts/storage-keys';
 import { describe, expect, it } from 'vitest';
+import { copiesKey, findingsOf, namesRegisteredKey } from './storage-access';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const LIST_FILE = 'mfe-tools/src/features/privacy-policy/lib/browser-storage-keys.ts';
+const REGISTRY_DIR = 'shared-contracts/src/storage-keys';
+/** The generic reader and writer: its `key` is whatever its callers pass, and they are checked. */
+const STORAGE_HELPER = 'web-kit/src/storage/local-storage.ts';
+const PRIVACY_PAGE = 'mfe-tools/src/features/privacy-policy/components/privacy-policy-page.tsx';
 
 function sourceFiles(folder: string): string[] {
-  const files: string[] = [];
-  for (const entry of readdirSync(folder, { withFileTypes: true })) {
-    const full = path.join(folder, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== 'node_modules' && entry.name !== 'dist') files.push(...sourceFiles(full));
-    } else if (/\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
-      files.push(full);
-    }
-  }
-  return files;
+  return readdirSync(folder, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => !file.includes(`${path.sep}node_modules${path.sep}`));
 }
 
-function browserParts(): string[] {
-  return readdirSync(repoRoot, { withFileTypes: true })
+function browserFiles(): string[] {
+  const parts = readdirSync(repoRoot, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && (entry.name.startsWith('mfe-') || entry.name === 'shell'))
-    .map((entry) => path.join(repoRoot, entry.name, 'src'))
-    .concat(path.join(repoRoot, 'shared-contracts/src'));
+    .map((entry) => `${entry.name}/src`)
+    .concat(['web-kit/src', 'shared-contracts/src']);
+  return parts
+    .flatMap((part) => sourceFiles(path.join(repoRoot, part)))
+    .map((file) => path.relative(repoRoot, file));
 }
 
-/** The keys the code names: 'trinket.x' literals, and template keys up to their first `${`. */
-function keysInCode(): Map<string, string> {
-  const keys = new Map<string, string>();
-  for (const file of browserParts().flatMap(sourceFiles)) {
-    if (file.endsWith(LIST_FILE)) continue;
-    const text = readFileSync(file, 'utf8');
-    for (const match of text.matchAll(/'(trinket\.[A-Za-z0-9._-]+)'/g)) keys.set(match[1] ?? '', file);
-    for (const match of text.matchAll(/`(trinket\.[A-Za-z0-9._-]*)\$\{/g)) keys.set(`${match[1]}<`, file);
-  }
-  return keys;
-}
-
-function listedKeys(): string[] {
-  const text = readFileSync(path.join(repoRoot, LIST_FILE), 'utf8');
-  return [...text.matchAll(/key: '([^']+)'/g)].map((match) => match[1] ?? '');
-}
-
-/** A listed key covers a code key when equal, or when the code's template prefix meets its "<…>". */
-function covers(listed: string, key: string): boolean {
-  if (!key.endsWith('<')) return listed === key;
-  return listed.startsWith(key) && listed.slice(key.length - 1).startsWith('<');
-}
+const registryNames = Object.keys(registry);
+/** Each registered key's text: the key, or a family's prefix. */
+const registeredTexts = registry.browserStorageKeys.map((entry) =>
+  'key' in entry ? entry.key : entry.prefix,
+);
+const files = browserFiles().map((file) => ({ file, code: readFileSync(path.join(repoRoot, file), 'utf8') }));
 
 describe('browser storage keys', () => {
-  it('finds the keys the site writes (the check reads what it should)', () => {
-    const keys = [...keysInCode().keys()];
-    expect(keys).toContain('trinket.selectedToon');
-    expect(keys).toContain('trinket.toonSnapshots');
-    expect(keys).toContain('trinket.toons.<');
+  it('reads what it should: the accesses the site makes, and a copied key in a made-up file', () => {
+    const accesses = files.flatMap(({ file, code }) => findingsOf(file, code).accesses);
+    expect(accesses.length).toBeGreaterThan(30);
+    expect(accesses.some((access) => access.what === 'document.cookie')).toBe(true);
+    expect(accesses.some((access) => access.what === 'getItem')).toBe(true);
+
+    const copied = `const key = 'trinket.toonSnapshots';\nwindow.localStorage.setItem(\`trinket.toons.\${uid}\`, '1');\nreadStored(key, schema, {});`;
+    const findings = findingsOf('copied.ts', copied);
+    const copies = findings.texts.filter((found) => copiesKey(found.text, registeredTexts));
+    expect(copies.map((found) => found.text)).toEqual(['trinket.toonSnapshots', 'trinket.toons.']);
+    expect(copiesKey('trinket:analytics', registeredTexts)).toBe(false);
+    expect(
+      findings.accesses.map((access) => namesRegisteredKey(access.keyText, copied, registryNames)),
+    ).toEqual([false, false]);
+    const registered =
+      'function ownKey() { return toonRecordKeys.keyFor(uid); }\nlocalStorage.getItem(ownKey());';
+    const [access] = findingsOf('registered.ts', registered).accesses;
+    expect(access && namesRegisteredKey(access.keyText, registered, registryNames)).toBe(true);
   });
 
-  it('lists every key the code writes in the privacy policy', () => {
-    const listed = listedKeys();
-    const missing = [...keysInCode()]
-      .filter(([key]) => !listed.some((entry) => covers(entry, key)))
-      .map(([key, file]) => `${key} (${path.relative(repoRoot, file)})`);
-    expect(missing).toEqual([]);
+  it('spells no key outside the registry', () => {
+    const copies = files
+      .filter(({ file }) => !file.startsWith(REGISTRY_DIR))
+      .flatMap(({ file, code }) =>
+        findingsOf(file, code)
+          .texts.filter((found) => copiesKey(found.text, registeredTexts))
+          .map((found) => `${file}:${found.line} ${found.text}`),
+      );
+    expect(copies).toEqual([]);
+  });
+
+  it('reads and writes browser storage only under registered keys', () => {
+    const unregistered = files
+      .filter(({ file }) => file !== STORAGE_HELPER)
+      .flatMap(({ file, code }) =>
+        findingsOf(file, code)
+          .accesses.filter((access) => !namesRegisteredKey(access.keyText, code, registryNames))
+          .map((access) => `${file}:${access.line} ${access.what}(${access.keyText})`),
+      );
+    expect(unregistered).toEqual([]);
+  });
+
+  it('lists every registered key on the privacy page, which draws its table from the registry', () => {
+    const entries = Object.values<unknown>(registry).filter(
+      (value) => typeof value === 'object' && value !== null && 'holds' in value,
+    );
+    expect(entries.length).toBeGreaterThanOrEqual(18);
+    expect(new Set(registry.browserStorageKeys)).toEqual(new Set(entries));
+    expect(readFileSync(path.join(repoRoot, PRIVACY_PAGE), 'utf8')).toMatch(/browserStorageKeys\.map\(/);
   });
 });

@@ -2,7 +2,7 @@
 // moves on the cogsweeper boards the api keeps. Site rules (not game facts), in this process's
 // memory (see token-bucket.ts): each bounds what this process spends on the event loop. A request
 // spends the account's budget and its address's; it goes ahead only when both cover it.
-import { toonsUpRules } from 'shared-contracts/game-rules';
+import { toonsUpRules } from 'trinket-game/rules';
 import { type BucketRule, TokenBuckets } from './token-bucket.js';
 
 /**

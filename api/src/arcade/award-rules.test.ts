@@ -1,5 +1,5 @@
 import type { ToonsUpClaim } from 'shared-contracts/domain';
-import { maxToonsUpScore, playToonsUpScripted } from 'shared-contracts/game-rules';
+import { maxToonsUpScore, playToonsUpScripted } from 'trinket-game/rules';
 import { describe, expect, it } from 'vitest';
 import {
   cappedAward,

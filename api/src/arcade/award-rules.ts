@@ -6,7 +6,7 @@ import {
   type CogsweeperLevel,
   type ToonsUpClaim,
 } from 'shared-contracts/domain';
-import { type BoardStatus, maxToonsUpScore, replayToonsUp, toonsUpRules } from 'shared-contracts/game-rules';
+import { type BoardStatus, maxToonsUpScore, replayToonsUp, toonsUpRules } from 'trinket-game/rules';
 
 /**
  * The most jellybeans the arcade gives one account per UTC day, so the arcade stays a pastime

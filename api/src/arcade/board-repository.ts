@@ -5,7 +5,7 @@ import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { CogsweeperBoardAnswer, CogsweeperLevel, CogsweeperMove } from 'shared-contracts/domain';
 import { CogsweeperLevelSchema } from 'shared-contracts/domain';
-import { activate, boardView, createBoard, isFinished, toggleMark } from 'shared-contracts/game-rules';
+import { activate, boardView, createBoard, isFinished, toggleMark } from 'trinket-game/rules';
 import type { Database } from '../db/schema.js';
 import { decodeBoard, encodeCells, isBoardStatus, type StoredBoard, sizeOfLevel } from './kept-board.js';
 import { type SessionProblem, sessionProblem } from './session-repository.js';

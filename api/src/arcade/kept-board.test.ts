@@ -1,5 +1,5 @@
 import { COGSWEEPER_LEVELS } from 'shared-contracts/domain';
-import { activate, createBoard, toggleMark } from 'shared-contracts/game-rules';
+import { activate, createBoard, toggleMark } from 'trinket-game/rules';
 import { describe, expect, it } from 'vitest';
 import { decodeBoard, encodeCells } from './kept-board.js';
 

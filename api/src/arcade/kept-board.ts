@@ -2,7 +2,7 @@
 // f flagged, q questioned, r revealed), upper case over a Cog. The numbers are counted again on
 // reading, so the row holds nothing that could disagree with the Cogs.
 import { type BoardSize, COGSWEEPER_LEVELS, type CogsweeperLevel } from 'shared-contracts/domain';
-import { type Board, type BoardStatus, type CellMark, neighboursOf } from 'shared-contracts/game-rules';
+import { type Board, type BoardStatus, type CellMark, neighboursOf } from 'trinket-game/rules';
 
 const MARK_CODES: Record<CellMark, string> = { hidden: 'h', flagged: 'f', questioned: 'q', revealed: 'r' };
 const MARKS_BY_CODE = new Map(Object.entries(MARK_CODES).map(([mark, code]) => [code, mark as CellMark]));

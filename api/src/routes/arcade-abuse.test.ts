@@ -2,7 +2,7 @@
 // replay, a refused claim spends its seed, replay work is bounded per account and per address, and
 // a cogsweeper board is kept by the api, so nothing sent to the browser tells where a Cog is.
 import { COGSWEEPER_LEVELS, CogsweeperBoardSchema } from 'shared-contracts/domain';
-import { activate, createBoard, playToonsUpScripted } from 'shared-contracts/game-rules';
+import { activate, createBoard, playToonsUpScripted } from 'trinket-game/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { MOVES_PER_ACCOUNT, PairedBudget } from '../arcade/arcade-budgets.js';

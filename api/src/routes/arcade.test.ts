@@ -1,5 +1,5 @@
 import { ArcadeAwardSchema, ArcadeSessionSchema } from 'shared-contracts/domain';
-import { playToonsUpScripted } from 'shared-contracts/game-rules';
+import { playToonsUpScripted } from 'trinket-game/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPLAY_STEPS_PER_ACCOUNT } from '../arcade/arcade-budgets.js';
 import { DAILY_JELLYBEAN_CAP, MAX_OPEN_SESSIONS, SESSION_LIFETIME_MS } from '../arcade/award-rules.js';

@@ -1,6 +1,6 @@
 // POST /api/toonlink/refusals (issue 30): the values a real game sent that the site's rules refuse
 // are logged with their rule, each checked again with the shared screen; anything else is not.
-import { screenGameRead } from 'shared-contracts/game-rules';
+import { screenGameRead } from 'trinket-game/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonRequest } from '../testing/json-request.js';
 import { createTestApp } from '../testing/test-app.js';

@@ -9,7 +9,7 @@
 // or per address without a sign-in).
 import { Hono } from 'hono';
 import { RefusalReportSchema } from 'shared-contracts/domain';
-import { confirmRefusals } from 'shared-contracts/game-rules';
+import { confirmRefusals } from 'trinket-game/rules';
 import { optionalAuth } from '../auth/middleware.js';
 import type { TokenVerifier } from '../auth/user.js';
 import type { AppEnv } from '../http/env.js';

@@ -21,7 +21,7 @@ import {
   ToonUpdateSchema,
   ToonVerificationSchema,
 } from 'shared-contracts/domain';
-import { applyToonUpdate, applyVerification } from 'shared-contracts/game-rules';
+import { applyToonUpdate, applyVerification } from 'trinket-game/rules';
 import { z } from 'zod';
 import { optionalAuth, requireAuth } from '../auth/middleware.js';
 import type { AuthUser, TokenVerifier } from '../auth/user.js';

@@ -1,5 +1,5 @@
 import { type TopToonsPage, TopToonsPageSchema } from 'shared-contracts/domain';
-import { FISH_BY_KEY } from 'shared-contracts/game-data';
+import { FISH_BY_KEY } from 'trinket-game/data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import { type ToonClient, toonClient } from '../testing/toon-requests.js';

@@ -1,6 +1,6 @@
 // A complete, valid Toon document for unit tests of the pure toon modules.
 import type { ToonDocument } from 'shared-contracts/domain';
-import { newToonDocument } from 'shared-contracts/game-rules';
+import { newToonDocument } from 'trinket-game/rules';
 
 export function testDocument(overrides: Partial<ToonDocument> = {}): ToonDocument {
   return {

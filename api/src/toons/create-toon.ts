@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ToonDocument, ToonInput } from 'shared-contracts/domain';
-import { toonTotals } from 'shared-contracts/game-rules';
+import { toonTotals } from 'trinket-game/rules';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import type { AdmittedUser } from '../users/admit-user.js';

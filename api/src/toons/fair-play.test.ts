@@ -1,7 +1,7 @@
 // The cheats of issue 18, each tried against the api as a registered player would: every one is
 // refused with a 400 naming the field and the limit (or a 409), and nothing is stored.
 import { type Toon, ToonSchema } from 'shared-contracts/domain';
-import { MAX_TOON_JSON_BYTES } from 'shared-contracts/game-rules';
+import { MAX_TOON_JSON_BYTES } from 'trinket-game/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import { type ToonClient, toonClient } from '../testing/toon-requests.js';

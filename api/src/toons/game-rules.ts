@@ -10,7 +10,7 @@ import {
   toonFieldIssues,
   toonSizeIssue,
   verificationIssues,
-} from 'shared-contracts/game-rules';
+} from 'trinket-game/rules';
 import { badRequest, HttpError } from '../http/errors.js';
 
 function refuse(issues: RuleIssue[], prefix: string): never {

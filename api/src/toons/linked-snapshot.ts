@@ -7,7 +7,7 @@ import {
   type ToonSnapshot,
   toonSnapshotChars,
 } from 'shared-contracts/domain';
-import { formatLimit, screenSnapshotData } from 'shared-contracts/game-rules';
+import { formatLimit, screenSnapshotData } from 'trinket-game/rules';
 import { badRequest } from '../http/errors.js';
 
 function refuse(path: string, message: string): never {

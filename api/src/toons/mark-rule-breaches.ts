@@ -2,7 +2,7 @@
 // follows them). A migration calls it whenever the rules grow stricter, so a toon saved under the
 // old rules and breaking the new ones leaves Top Toons (and is logged once, rule-breach-report.ts).
 import type { Kysely } from 'kysely';
-import { firstRuleBreach } from 'shared-contracts/game-rules';
+import { firstRuleBreach } from 'trinket-game/rules';
 import type { Database } from '../db/schema.js';
 import { toStoredToon } from './toon-repository.js';
 

@@ -3,8 +3,8 @@
 import fc from 'fast-check';
 import { Migrator } from 'kysely';
 import { TOP_TOONS_CATEGORIES, type ToonDocument } from 'shared-contracts/domain';
-import { FISH_SPECIES } from 'shared-contracts/game-data';
-import { firstRuleBreach } from 'shared-contracts/game-rules';
+import { FISH_SPECIES } from 'trinket-game/data';
+import { firstRuleBreach } from 'trinket-game/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationProvider, migrations } from '../db/migrations/index.js';
 import type { Logger } from '../logger.js';

@@ -1,4 +1,4 @@
-import { summonsHeld, toonTotals } from 'shared-contracts/game-rules';
+import { summonsHeld, toonTotals } from 'trinket-game/rules';
 import { describe, expect, it } from 'vitest';
 import { testDocument } from '../testing/toon-document.js';
 import { toonRankings } from './rankings.js';

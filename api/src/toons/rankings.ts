@@ -2,8 +2,8 @@
 // own indexed columns (see migration 0002). Category meanings are documented with
 // TOP_TOONS_CATEGORIES in shared-contracts.
 import type { ToonDocument, TopToonsCategory } from 'shared-contracts/domain';
-import { countTrophies, GOLF_TROPHIES, RACING_TROPHIES } from 'shared-contracts/game-data';
-import { summonsHeld } from 'shared-contracts/game-rules';
+import { countTrophies, GOLF_TROPHIES, RACING_TROPHIES } from 'trinket-game/data';
+import { summonsHeld } from 'trinket-game/rules';
 
 export interface ToonRankings {
   species_count: number;

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { type LinkedToonSave, newerSnapshot, type ToonSnapshot } from 'shared-contracts/domain';
-import { applyLinkedChange, newToonDocument } from 'shared-contracts/game-rules';
+import { applyLinkedChange, newToonDocument } from 'trinket-game/rules';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import type { AdmittedUser } from '../users/admit-user.js';

@@ -12,7 +12,7 @@ import {
   type TopToonsCategory,
   toToon,
 } from 'shared-contracts/domain';
-import { firstRuleBreach } from 'shared-contracts/game-rules';
+import { firstRuleBreach } from 'trinket-game/rules';
 import type { Database, ToonsTable } from '../db/schema.js';
 import type { AdmittedUser } from '../users/admit-user.js';
 import { RANKING_COLUMN, toonRankings } from './rankings.js';

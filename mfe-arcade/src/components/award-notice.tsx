@@ -1,6 +1,7 @@
-import { type ArcadeAward, type ArcadeClaim, HttpError } from 'shared-contracts';
-import type { UseMutationResult } from 'shared-contracts/area';
-import { Link } from 'shared-contracts/area';
+import type { ArcadeAward, ArcadeClaim } from 'shared-contracts';
+import { HttpError } from 'web-kit';
+import type { UseMutationResult } from 'web-kit/area';
+import { Link } from 'web-kit/area';
 
 interface AwardNoticeProps {
   award: UseMutationResult<ArcadeAward, Error, ArcadeClaim>;

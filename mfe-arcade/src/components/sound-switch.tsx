@@ -1,4 +1,4 @@
-import { ToggleSwitch } from 'shared-contracts';
+import { ToggleSwitch } from 'web-kit';
 import { saveSettings, useArcadeSettings } from '../lib/settings';
 
 /** Sound on or off for every arcade game; off until the player turns it on. */

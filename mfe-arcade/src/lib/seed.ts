@@ -1,5 +1,5 @@
 import { parseArcadeSeedParam } from 'shared-contracts';
-import { useSearchParams } from 'shared-contracts/area';
+import { useSearchParams } from 'web-kit/area';
 import { randomSeed } from './random';
 
 /** The `?seed=` of a shared or scripted game, or null for a fresh random one. */

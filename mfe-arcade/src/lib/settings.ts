@@ -1,18 +1,19 @@
 import { useSyncExternalStore } from 'react';
-import { type ArcadeSettings, ArcadeSettingsSchema, readStored, writeStored } from 'shared-contracts';
+import { type ArcadeSettings, ArcadeSettingsSchema } from 'shared-contracts';
+import { arcadeSettingsKey } from 'shared-contracts/storage-keys';
+import { readStored, writeStored } from 'web-kit';
 
-const SETTINGS_KEY = 'trinket.arcade.settings';
 const listeners = new Set<() => void>();
 let current: ArcadeSettings | null = null;
 
 export function readSettings(): ArcadeSettings {
-  current ??= readStored(SETTINGS_KEY, ArcadeSettingsSchema, { muted: true }).value;
+  current ??= readStored(arcadeSettingsKey.key, ArcadeSettingsSchema, { muted: true }).value;
   return current;
 }
 
 export function saveSettings(settings: ArcadeSettings): void {
   current = settings;
-  writeStored(SETTINGS_KEY, settings);
+  writeStored(arcadeSettingsKey.key, settings);
   for (const listener of listeners) listener();
 }
 

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
-import { type SessionStatus, sessionStore } from 'shared-contracts';
-import { Navigate } from 'shared-contracts/area';
+import { type SessionStatus, sessionStore } from 'web-kit';
+import { Navigate } from 'web-kit/area';
 
 /**
  * Visitors who arrive in a state the page is not for go to their Toons. Decided once, on arrival:

@@ -1,4 +1,4 @@
-import { ToggleSwitch } from 'shared-contracts';
+import { ToggleSwitch } from 'web-kit';
 
 /** The age-or-parent-permission confirmation (age 13) asked before an account is made. */
 export function PermissionToggle({

@@ -1,5 +1,5 @@
 import { onIdTokenChanged, signOut } from 'firebase/auth';
-import { setSessionUser } from 'shared-contracts';
+import { setSessionUser } from 'web-kit';
 import { firebaseAuth } from './firebase';
 
 let stopFollowing: (() => void) | null = null;

@@ -1,6 +1,6 @@
 import { type FirebaseApp, getApps, initializeApp } from 'firebase/app';
 import { type Auth, browserLocalPersistence, connectAuthEmulator, initializeAuth } from 'firebase/auth';
-import { getSiteConfig } from 'shared-contracts';
+import { getSiteConfig } from 'web-kit';
 import { announceAuthCreated } from './auth-created';
 
 let auth: Auth | null = null;

@@ -1,5 +1,5 @@
 import type { User } from 'firebase/auth';
-import { setSessionUser } from 'shared-contracts';
+import { setSessionUser } from 'web-kit';
 
 /** Tells the session at once (Firebase's own listener follows a moment later). */
 export function publishUser(user: User): void {

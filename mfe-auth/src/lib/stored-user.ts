@@ -1,11 +1,11 @@
-import { getSiteConfig } from 'shared-contracts';
+import { firebaseUserKeys } from 'shared-contracts/storage-keys';
+import { getSiteConfig } from 'web-kit';
 
 // Where Firebase Auth keeps a signed-in user with `browserLocalPersistence` (the only persistence
 // `firebase.ts` gives it): `firebase:authUser:<apiKey>:<app name>`, "[DEFAULT]" for the default app.
-const STORED_USER_PREFIX = 'firebase:authUser:';
 
 function storedUserKey(): string {
-  return `${STORED_USER_PREFIX}${getSiteConfig().firebase.apiKey}:[DEFAULT]`;
+  return firebaseUserKeys.keyFor(`${getSiteConfig().firebase.apiKey}:[DEFAULT]`);
 }
 
 /**

@@ -1,5 +1,5 @@
-import { HttpError } from 'shared-contracts';
 import { describe, expect, it } from 'vitest';
+import { HttpError } from 'web-kit';
 import { authMessages } from './auth-errors';
 import { isTransientFailure, UserDocumentError } from './user-document';
 import { signInFailureMessage, waitInWords } from './user-document-message';

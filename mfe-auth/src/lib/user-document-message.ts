@@ -1,4 +1,4 @@
-import { HttpError } from 'shared-contracts';
+import { HttpError } from 'web-kit';
 import { authMessages, messageForAuthError } from './auth-errors';
 import { UserDocumentError } from './user-document';
 

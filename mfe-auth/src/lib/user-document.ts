@@ -1,5 +1,5 @@
 import type { User } from 'firebase/auth';
-import { apiClient, HttpError } from 'shared-contracts';
+import { apiClient, HttpError } from 'web-kit';
 
 export interface UserDocumentBody {
   email: string | null;

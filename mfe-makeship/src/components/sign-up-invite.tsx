@@ -1,5 +1,5 @@
-import type { SessionStatus } from 'shared-contracts';
-import { Link } from 'shared-contracts/area';
+import type { SessionStatus } from 'web-kit';
+import { Link } from 'web-kit/area';
 
 /** Shown instead of an action that needs an account, to signed-out and anonymous visitors. */
 export function SignUpInvite({ status, action }: { status: SessionStatus; action: string }) {

@@ -1,5 +1,6 @@
-import { apiClient, type User, UserSchema } from 'shared-contracts';
-import { queryOptions, skipToken, useQuery } from 'shared-contracts/area';
+import { type User, UserSchema } from 'shared-contracts';
+import { apiClient } from 'web-kit';
+import { queryOptions, skipToken, useQuery } from 'web-kit/area';
 import { useVisitor } from './session';
 
 /** The signed-in user's document (`GET /api/users/:uid`): the jellybean balance and Trinkets. */

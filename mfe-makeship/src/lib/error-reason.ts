@@ -1,4 +1,4 @@
-import { HttpError } from 'shared-contracts';
+import { HttpError } from 'web-kit';
 
 /** The api's own reason when it gave one (a 4xx such as "You already have …"), else a generic line. */
 export function errorReason(error: unknown, fallback: string): string {

@@ -1,5 +1,5 @@
 // Display formats shared by every page of this remote (US English, as the rest of the site).
-import { formatNumber } from 'shared-contracts';
+import { formatNumber } from 'web-kit';
 import { pacificParts } from './pacific-time';
 
 /**

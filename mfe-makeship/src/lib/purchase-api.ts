@@ -1,5 +1,6 @@
-import { apiClient, type PurchaseResult, PurchaseResultSchema } from 'shared-contracts';
-import { useMutation, useQueryClient } from 'shared-contracts/area';
+import { type PurchaseResult, PurchaseResultSchema } from 'shared-contracts';
+import { apiClient } from 'web-kit';
+import { useMutation, useQueryClient } from 'web-kit/area';
 
 /** Collects (free) or buys (jellybeans) a store item: `POST /api/store/:slug/purchases`. */
 export function postPurchase(slug: string): Promise<PurchaseResult> {

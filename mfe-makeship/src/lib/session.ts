@@ -1,4 +1,4 @@
-import { type SessionStatus, useSession } from 'shared-contracts';
+import { type SessionStatus, useSession } from 'web-kit';
 
 export interface Visitor {
   status: SessionStatus;

@@ -2,10 +2,11 @@
 
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { parseSiteConfig, setSiteConfig } from 'shared-contracts';
-import { BrowserRouter, QueryClient, QueryClientProvider } from 'shared-contracts/area';
-import { localSiteConfig } from 'shared-contracts/standalone';
+import { parseSiteConfig } from 'shared-contracts';
+import { localSiteConfig } from 'shared-contracts/local-config';
 import { vi } from 'vitest';
+import { setSiteConfig } from 'web-kit';
+import { BrowserRouter, QueryClient, QueryClientProvider } from 'web-kit/area';
 
 export interface ApiCall {
   method: string;

@@ -1,5 +1,6 @@
-import { apiClient, type GameSettings, GameSettingsSchema } from 'shared-contracts';
-import { queryOptions, useQuery } from 'shared-contracts/area';
+import { type GameSettings, GameSettingsSchema } from 'shared-contracts';
+import { apiClient } from 'web-kit';
+import { queryOptions, useQuery } from 'web-kit/area';
 
 /** Where doodle and toon pictures come from (`GET /api/game/settings`): set by the api's operator. */
 export function getGameSettings(signal?: AbortSignal): Promise<GameSettings> {

@@ -1,5 +1,5 @@
-import { deferredComponent } from 'shared-contracts';
-import { Outlet } from 'shared-contracts/area';
+import { deferredComponent } from 'web-kit';
+import { Outlet } from 'web-kit/area';
 import { useToonLinkSetting } from '../features/toonlink/hooks/use-toonlink-setting';
 import { toonLinkSupport } from '../features/toonlink/lib/browser-support';
 

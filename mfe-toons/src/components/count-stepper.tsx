@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useId, useState } from 'react';
-import { MAX_SITE_COUNT } from 'shared-contracts/game-data';
-import { formatLimit } from 'shared-contracts/game-rules';
+import { MAX_SITE_COUNT } from 'trinket-game/data';
+import { formatLimit } from 'trinket-game/rules';
 import { readCountEntry } from '../lib/counts/count-entry';
 
 interface CountStepperProps {

@@ -1,4 +1,4 @@
-import { Link } from 'shared-contracts/area';
+import { Link } from 'web-kit/area';
 
 /** What a tracking page shows before the visitor has any toon. */
 export function NoToons() {

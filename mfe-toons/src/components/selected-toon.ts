@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { readStored, SelectedToonIdSchema, type Toon, writeStored } from 'shared-contracts';
-
-const SELECTED_TOON_KEY = 'trinket.selectedToon';
+import { SelectedToonIdSchema, type Toon } from 'shared-contracts';
+import { selectedToonKey } from 'shared-contracts/storage-keys';
+import { readStored, writeStored } from 'web-kit';
 
 /** The toon to show: the remembered one while it still exists, else the first. */
 export function pickToon(toons: readonly Toon[], rememberedId: string | null): Toon | null {
@@ -11,11 +11,11 @@ export function pickToon(toons: readonly Toon[], rememberedId: string | null): T
 /** The toon chosen in a {@link ToonPicker}, remembered in this browser across pages and visits. */
 export function useSelectedToon(toons: readonly Toon[]): [Toon | null, (id: string) => void] {
   const [rememberedId, setRememberedId] = useState(
-    () => readStored(SELECTED_TOON_KEY, SelectedToonIdSchema, null).value,
+    () => readStored(selectedToonKey.key, SelectedToonIdSchema, null).value,
   );
   const select = useCallback((id: string) => {
     setRememberedId(id);
-    writeStored(SELECTED_TOON_KEY, id);
+    writeStored(selectedToonKey.key, id);
   }, []);
   return [pickToon(toons, rememberedId), select];
 }

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { TrophyTrack } from 'shared-contracts/game-data';
+import type { TrophyTrack } from 'trinket-game/data';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TrophyBoard } from './trophy-board';
 

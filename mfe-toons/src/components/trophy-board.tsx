@@ -1,5 +1,5 @@
 import type { StatMap } from 'shared-contracts';
-import { countTrophies, type TrophyTrack, totalTrophies, trackProgress } from 'shared-contracts/game-data';
+import { countTrophies, type TrophyTrack, totalTrophies, trackProgress } from 'trinket-game/data';
 import { statValue, withStat } from '../lib/trophies/stat-map';
 import { trophyBar } from '../lib/trophies/trophy-bar';
 import { CountStepper } from './count-stepper';

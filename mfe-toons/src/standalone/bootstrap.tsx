@@ -1,5 +1,5 @@
-import 'shared-contracts/styles.css';
-import { startStandalone } from 'shared-contracts/standalone';
+import 'web-kit/styles.css';
+import { startStandalone } from 'web-kit/standalone';
 import remote from '../remote';
 
 startStandalone(remote);

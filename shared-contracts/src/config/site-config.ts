@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { lazySchema } from '../domain/lazy-schema.js';
-import { remoteNamePattern } from '../surface/surface-schema.js';
+import { remoteNamePattern } from '../surface/surface-fields.js';
 
 function isWebUrl(value: string): boolean {
   try {

@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
-import { MAX_TOONS_UP_INPUTS } from '../game-rules/arcade/limits.js';
-import { MAX_GAME_STEPS } from '../game-rules/arcade/toons-up/rules.js';
+import { MAX_TOONS_UP_INPUTS, MAX_TOONS_UP_STEPS } from './arcade-limits.js';
 import { lazySchema } from './lazy-schema.js';
 
 /** The arcade's games, as named in links (`/arcade/<game>`) and in award requests. */
@@ -188,7 +187,7 @@ export const ToonsUpClaimSchema = lazySchema(() =>
     seed: ArcadeSeedSchema,
     score: wholeNumber(MAX_TOONS_UP_SCORE),
     inputs: z
-      .array(z.tuple([wholeNumber(MAX_GAME_STEPS), z.union([z.literal(-1), z.literal(0), z.literal(1)])]))
+      .array(z.tuple([wholeNumber(MAX_TOONS_UP_STEPS), z.union([z.literal(-1), z.literal(0), z.literal(1)])]))
       .check(z.maxLength(MAX_TOONS_UP_INPUTS)),
   }),
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SuitCurrencyAmountSchema } from './calculators';
+import { SuitCurrencyAmountSchema } from './calculators.js';
 
 describe('SuitCurrencyAmountSchema', () => {
   it('takes whole numbers typed as text, up to 100,000', () => {

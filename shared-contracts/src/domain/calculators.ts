@@ -1,5 +1,4 @@
 import { z } from 'zod/mini';
-import { formatNumber } from '../format/number-format.js';
 import { lazySchema } from './lazy-schema.js';
 
 /**
@@ -15,6 +14,6 @@ export const SuitCurrencyAmountSchema = lazySchema(() =>
     .check(
       z.int('Enter a whole number.'),
       z.gte(0, 'Enter 0 or more.'),
-      z.lte(MAX_SUIT_CURRENCY, `Enter at most ${formatNumber(MAX_SUIT_CURRENCY)}.`),
+      z.lte(MAX_SUIT_CURRENCY, `Enter at most ${MAX_SUIT_CURRENCY.toLocaleString('en-US')}.`),
     ),
 );

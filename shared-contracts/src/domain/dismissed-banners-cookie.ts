@@ -1,15 +1,13 @@
+import { dismissedBannersCookie } from '../storage-keys/shell.js';
 import { DismissedBannersSchema } from './browser-records.js';
 
 // `shared-contracts/banner-cookie`, an entry of its own: the shell bundles the little it writes and
 // the site's server reads the rest, so no page carries the server's half (the main entry, shared
 // at run time, is never tree-shaken).
 
-/**
- * The notices a visitor dismissed, also kept in a cookie (besides browser storage) so the site's
- * server paints the page without them: painted, then removed, they would move the page. Only the ids
- * of the notices the site shows now, so the cookie stays small.
- */
-export const dismissedBannersCookieName = 'trinket_dismissed_banners';
+// The notices a visitor dismissed, also kept in a cookie (`dismissedBannersCookie`, besides browser
+// storage) so the site's server paints the page without them: painted, then removed, they would move
+// the page. Only the ids of the notices the site shows now, so the cookie stays small.
 
 /** The cookie's value: each id URI-encoded, `|` between them (a character an encoded id never has). */
 export function dismissedBannersCookieValue(ids: readonly string[]): string {
@@ -21,11 +19,11 @@ export function dismissedBannersFromCookies(cookieHeader: string | undefined): s
   const pair = cookieHeader
     ?.split(';')
     .map((part) => part.trim())
-    .find((part) => part.startsWith(`${dismissedBannersCookieName}=`));
+    .find((part) => part.startsWith(`${dismissedBannersCookie.key}=`));
   if (!pair) return [];
   try {
     const ids = pair
-      .slice(dismissedBannersCookieName.length + 1)
+      .slice(dismissedBannersCookie.key.length + 1)
       .split('|')
       .filter(Boolean)
       .map(decodeURIComponent);

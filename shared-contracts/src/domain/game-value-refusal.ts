@@ -46,9 +46,6 @@ export type RefusalReport = z.infer<typeof RefusalReportSchema>;
 /** The api's answer: how many of the reported values its own check refused too (and logged). */
 export const RefusalReportResultSchema = lazySchema(() => z.object({ confirmed: z.number() }));
 
-/** Where the browser keeps each toon's latest refusals (beside its snapshot, trinket.toonSnapshots). */
-export const TOON_REFUSALS_STORAGE_KEY = 'trinket.toonRefusals';
-
 /** At most this many toons' refusals are kept; the oldest read goes first. */
 export const MAX_KEPT_REFUSAL_TOONS = 16;
 

@@ -1,9 +1,6 @@
 import { z } from 'zod/mini';
 import { lazySchema } from './lazy-schema.js';
 
-/** Where the Cog Radar keeps the visitor's notification choice (browser storage). */
-export const RADAR_ALERTS_STORAGE_KEY = 'trinket.radarAlerts';
-
 export const DEFAULT_RADAR_ALERTS = Object.freeze({ cog: '', enabled: false });
 
 /**
@@ -21,12 +18,6 @@ export const RadarAlertsSchema = lazySchema(() =>
   ),
 );
 export type RadarAlerts = z.infer<typeof RadarAlertsSchema>;
-
-/**
- * Where the player's choice of notifications for invasions that count for a linked Toon's tasks is
- * kept (browser storage): one choice, shared by the Cog Radar and the Toon dashboards.
- */
-export const TASK_INVASION_ALERTS_STORAGE_KEY = 'trinket.taskInvasionAlerts';
 
 /** That choice; anything unreadable is "off". */
 export const TaskInvasionAlertsSchema = lazySchema(() =>

@@ -1,11 +1,7 @@
 import { z } from 'zod/mini';
-import { screenSnapshotData } from '../game-rules/snapshots/snapshot-screen.js';
 import { IsoDateTimeSchema } from './common.js';
 import { lazySchema } from './lazy-schema.js';
 import { type ToonLinkData, ToonLinkDataSchema } from './toonlink.js';
-
-/** Where the Toon dashboard keeps each toon's last game snapshot (browser storage; the account keeps its own). */
-export const TOON_SNAPSHOTS_STORAGE_KEY = 'trinket.toonSnapshots';
 
 /** At most this many toons' snapshots are kept; the oldest read goes first. */
 export const MAX_TOON_SNAPSHOTS = 16;
@@ -37,15 +33,6 @@ export function toonSnapshotChars(snapshot: ToonSnapshot): number {
   return JSON.stringify(snapshot).length;
 }
 
-/**
- * The snapshot of the game's `data` read at `at` (its dashboard sections, each number past the
- * game's facts left out: game-rules' screenSnapshotData), or null when too large to keep.
- */
-export function gameSnapshot(data: ToonLinkData, at: string): ToonSnapshot | null {
-  const snapshot: ToonSnapshot = { at, source: 'game', data: screenSnapshotData(dashboardData(data)).data };
-  return toonSnapshotChars(snapshot) > MAX_TOON_SNAPSHOT_CHARS ? null : snapshot;
-}
-
 /** The later read of two snapshots of one toon (the first when they were read at the same time). */
 export function newerSnapshot(first: ToonSnapshot | null, second: ToonSnapshot | null): ToonSnapshot | null {
   if (!first || !second) return first ?? second;
@@ -57,9 +44,6 @@ export const ToonSnapshotsSchema = lazySchema(() =>
   z.record(z.string().check(z.minLength(1), z.maxLength(120)), ToonSnapshotSchema),
 );
 export type ToonSnapshots = z.infer<typeof ToonSnapshotsSchema>;
-
-/** Where the Toon dashboard keeps whether the player turned its notifications on. */
-export const TOON_ALERTS_STORAGE_KEY = 'trinket.toonAlerts';
 
 /** The dashboard's notification choice; anything unreadable is "off". */
 export const ToonAlertsSchema = lazySchema(() =>

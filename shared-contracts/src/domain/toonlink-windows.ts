@@ -7,8 +7,6 @@ import { ToonNameSchema } from './toon.js';
 // names the player said are one toon in every window. Two windows showing toons of one name are
 // otherwise kept apart as two toons.
 
-export const TOONLINK_WINDOWS_STORAGE_KEY = 'trinket.toonlink.windows';
-
 /** At most this many names are remembered as one toon; the oldest choice goes first. */
 export const MAX_SAME_TOON_NAMES = 50;
 

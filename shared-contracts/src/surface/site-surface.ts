@@ -1,4 +1,5 @@
-import type { RemoteSurface, SurfaceHomeCard, SurfaceMenuEntry, SurfaceRoute } from './surface-schema.js';
+import type { SurfaceHomeCard, SurfaceMenuEntry, SurfaceRoute } from './surface-fields.js';
+import type { RemoteSurface } from './surface-schema.js';
 
 /** One route of the composed site: a remote's route, with its owner. */
 export interface SiteRoute extends SurfaceRoute {

@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkContract, contractVersion } from './contract-version.js';
 import { composeSiteSurface } from './site-surface.js';
-import { parseRemoteSurface, type RemoteSurface, surfaceProblems } from './surface-schema.js';
+import {
+  parseRemoteSurface,
+  type RemoteSurface,
+  SurfaceDeclarationSchema,
+  surfaceProblems,
+} from './surface-schema.js';
 
 const page = (path: string, extra: object = {}) => ({
   path,
@@ -81,31 +86,73 @@ describe('routes.json schema', () => {
   });
 });
 
-describe('surfaceProblems', () => {
+describe('a remote’s declared pages', () => {
   const declared = {
     remote: 'makeship',
-    routes: [
-      page('/trinkets'),
-      page('/stickers', { canonicalPath: '/trinkets' }),
-      page('/old', { redirectTo: '/trinkets' }),
+    pages: [
+      page('/trinkets', {
+        preloadData: ['/trinkets'],
+        frame: { heading: 'Trinkets' },
+        aliases: ['/stickers'],
+        redirects: ['/old'],
+        menu: { placement: 'primary', order: 1, isNew: true },
+        card: { order: 20 },
+        load: () => Promise.resolve('the page'),
+      }),
+      page('/store', { menu: { label: 'Shop', placement: 'menu', order: 80 } }),
     ],
-    menu: [{ label: 'Trinkets', to: '/trinkets', placement: 'primary', order: 1 }],
   };
 
-  it('finds none when the router serves exactly the declared pages', () => {
-    expect(surfaceProblems(declared, ['/trinkets', '/stickers'])).toEqual([]);
+  it('publish each page’s routes, menu entry and card, the title and description standing in for labels', () => {
+    const result = SurfaceDeclarationSchema.safeParse(declared);
+    expect(result.success && result.data).toEqual({
+      remote: 'makeship',
+      mountsBeforeSession: false,
+      routes: [
+        { ...page('/trinkets'), preloadData: ['/trinkets'], frame: { heading: 'Trinkets' } },
+        {
+          ...page('/trinkets'),
+          path: '/stickers',
+          preloadData: ['/trinkets'],
+          frame: { heading: 'Trinkets' },
+          canonicalPath: '/trinkets',
+        },
+        { ...page('/trinkets'), path: '/old', redirectTo: '/trinkets' },
+        page('/store'),
+      ],
+      menu: [
+        { label: '/trinkets', to: '/trinkets', placement: 'primary', order: 1, isNew: true },
+        { label: 'Shop', to: '/store', placement: 'menu', order: 80 },
+      ],
+      homeCards: [{ label: '/trinkets', to: '/trinkets', description: 'The /trinkets page.', order: 20 }],
+    });
   });
 
-  it('names pages served but not declared, declared but not served, and links to no page of its own', () => {
-    const problems = surfaceProblems(
-      { ...declared, homeCards: [{ label: 'Radar', to: '/cog-radar', description: 'x', order: 1 }] },
-      ['/trinkets', '/secret'],
-    );
-    expect(problems).toEqual([
+  it('find no problem when the router serves exactly the declared pages', () => {
+    expect(surfaceProblems(declared, ['/trinkets', '/stickers', '/old', '/store'])).toEqual([]);
+  });
+
+  it('name pages served but not declared, declared but not served, and a path declared twice', () => {
+    const twice = { ...declared, pages: [...declared.pages, page('/stickers')] };
+    expect(surfaceProblems(twice, ['/trinkets', '/secret', '/store'])).toEqual([
+      '/stickers: declared, not served',
       '/stickers: declared, not served',
       '/secret: served, not declared',
-      'Radar: /cog-radar is not a page of makeship',
+      'a path is declared twice',
     ]);
+  });
+
+  it('name a bad field of a page, its menu entry or card', () => {
+    const problems = surfaceProblems(
+      {
+        remote: 'makeship',
+        pages: [page('/x', { menu: { placement: 'side', order: -1 }, aliases: ['/:id'] })],
+      },
+      ['/x'],
+    ).join('\n');
+    for (const field of ['pages.0.menu.placement', 'pages.0.menu.order', 'pages.0.aliases.0']) {
+      expect(problems).toContain(`${field}:`);
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { deferredComponent, RouteFrame } from 'shared-contracts';
+import { deferredComponent, RouteFrame } from 'web-kit';
 import { RouteErrorBoundary } from '../features/layout/components/route-error-boundary';
 import { startSessionNow } from '../features/session/start-session';
 import { usePathname } from '../lib/router/hooks';

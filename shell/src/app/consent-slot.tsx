@@ -1,4 +1,4 @@
-import { useSession } from 'shared-contracts';
+import { useSession } from 'web-kit';
 import WidgetSlot from '../features/composition/components/widget-slot';
 
 /** The cookie consent notice belongs to mfe-auth; it loads once the session has started. */

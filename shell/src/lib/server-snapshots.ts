@@ -1,4 +1,4 @@
-import { sessionStore, siteConfigStore } from 'shared-contracts';
+import { sessionStore, siteConfigStore } from 'web-kit';
 import { setServerPathname } from './router/location';
 import { surfaceStore } from './surfaces/surface-store';
 

@@ -1,5 +1,6 @@
-import { type ArcadeAward, ArcadeAwardSchema, type ArcadeClaim, apiClient } from 'shared-contracts';
-import { useMutation, useQueryClient } from 'shared-contracts/area';
+import { type ArcadeAward, ArcadeAwardSchema, type ArcadeClaim } from 'shared-contracts';
+import { apiClient } from 'web-kit';
+import { useMutation, useQueryClient } from 'web-kit/area';
 import { accountRecordsQueryOptions } from './get-records';
 
 /**

@@ -1,5 +1,6 @@
-import { type ArcadeRecords, ArcadeRecordsResponseSchema, apiClient } from 'shared-contracts';
-import { queryOptions, useQuery } from 'shared-contracts/area';
+import { type ArcadeRecords, ArcadeRecordsResponseSchema } from 'shared-contracts';
+import { apiClient } from 'web-kit';
+import { queryOptions, useQuery } from 'web-kit/area';
 
 /** The signed-in account's best results (`GET /api/arcade/records`). */
 export async function getAccountRecords(signal?: AbortSignal): Promise<ArcadeRecords> {

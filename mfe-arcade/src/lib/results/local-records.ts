@@ -1,12 +1,6 @@
-import {
-  type ArcadeRecordKey,
-  type ArcadeRecords,
-  ArcadeRecordsSchema,
-  readStored,
-  writeStored,
-} from 'shared-contracts';
-
-const RECORDS_KEY = 'trinket.arcade.records';
+import { type ArcadeRecordKey, type ArcadeRecords, ArcadeRecordsSchema } from 'shared-contracts';
+import { arcadeRecordsKey } from 'shared-contracts/storage-keys';
+import { readStored, writeStored } from 'web-kit';
 
 /** toons-up keeps its highest score; each cogsweeper level its fastest time. */
 export function isBetter(key: ArcadeRecordKey, value: number, than: number | undefined): boolean {
@@ -25,7 +19,7 @@ export function mergeRecords(a: ArcadeRecords, b: ArcadeRecords): ArcadeRecords 
 
 /** This browser's records; unreadable or foreign storage counts as none. */
 export function readLocalRecords(): ArcadeRecords {
-  return readStored(RECORDS_KEY, ArcadeRecordsSchema, {}).value;
+  return readStored(arcadeRecordsKey.key, ArcadeRecordsSchema, {}).value;
 }
 
 /** Keeps `value` when it beats this browser's record; returns the records after. */
@@ -33,6 +27,6 @@ export function saveLocalRecord(key: ArcadeRecordKey, value: number): ArcadeReco
   const records = readLocalRecords();
   if (!isBetter(key, value, records[key])) return records;
   const next = { ...records, [key]: value };
-  writeStored(RECORDS_KEY, next);
+  writeStored(arcadeRecordsKey.key, next);
   return next;
 }

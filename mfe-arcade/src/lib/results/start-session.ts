@@ -1,9 +1,5 @@
-import {
-  type ArcadeSession,
-  type ArcadeSessionRequest,
-  ArcadeSessionSchema,
-  apiClient,
-} from 'shared-contracts';
+import { type ArcadeSession, type ArcadeSessionRequest, ArcadeSessionSchema } from 'shared-contracts';
+import { apiClient } from 'web-kit';
 
 /**
  * One game from the api (`POST /api/arcade/sessions`), for a registered player: only a game played

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { type ArcadeClaim, type ArcadeRecordKey, type ArcadeRecords, useSession } from 'shared-contracts';
+import type { ArcadeClaim, ArcadeRecordKey, ArcadeRecords } from 'shared-contracts';
+import { useSession } from 'web-kit';
 import { useClaimAward } from './claim-award';
 import { useAccountRecords } from './get-records';
 import { mergeRecords, readLocalRecords, saveLocalRecord } from './local-records';

@@ -1,6 +1,6 @@
 // /store: composes the store catalogue and the giveaways (features never import each other).
 import { useState } from 'react';
-import { useRouteMetadata } from 'shared-contracts/area';
+import { useRouteMetadata } from 'web-kit/area';
 import { Loading } from '../../components/states';
 import { useGiveaways } from '../../features/giveaways/api/get-giveaways';
 import { GiveawaysSection } from '../../features/giveaways/components/giveaways-section';

@@ -1,4 +1,4 @@
-import { MAX_GOLF_STAT, MAX_SITE_COUNT } from 'shared-contracts/game-data';
+import { MAX_GOLF_STAT, MAX_SITE_COUNT } from 'trinket-game/data';
 import { describe, expect, it } from 'vitest';
 import { countRuleWords, readCountEntry } from './count-entry';
 

@@ -1,6 +1,6 @@
 // What a player types into a count box, read against the shared bound (game-data/toon-limits.ts).
 // Anything refused is said, so a typed value never disappears without a reason.
-import { formatLimit } from 'shared-contracts/game-rules';
+import { formatLimit } from 'trinket-game/rules';
 
 export type CountEntry = { kind: 'count'; value: number } | { kind: 'refused'; message: string };
 

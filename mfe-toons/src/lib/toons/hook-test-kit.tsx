@@ -2,17 +2,11 @@
 // browser, and the api answered by the test (every request recorded).
 import { cleanup } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import {
-  parseSiteConfig,
-  resetSession,
-  setSessionProvider,
-  setSessionUser,
-  setSiteConfig,
-  type Toon,
-} from 'shared-contracts';
-import { QueryClient, QueryClientProvider } from 'shared-contracts/area';
-import { localSiteConfig } from 'shared-contracts/standalone';
+import { parseSiteConfig, type Toon } from 'shared-contracts';
+import { localSiteConfig } from 'shared-contracts/local-config';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { resetSession, setSessionProvider, setSessionUser, setSiteConfig } from 'web-kit';
+import { QueryClient, QueryClientProvider } from 'web-kit/area';
 import { toonRecordKey } from './toon-record';
 
 export interface ApiCall {

@@ -1,12 +1,11 @@
 import {
-  readStored,
   type StoredToonRecord,
   StoredToonRecordSchema,
   type Toon,
   ToonDocumentSchema,
   toToon,
-  writeStored,
 } from 'shared-contracts';
+import { readStored, writeStored } from 'web-kit';
 import { liveLinkedToonIds, withLiveLink } from './live-links';
 import {
   ignoredNotice,

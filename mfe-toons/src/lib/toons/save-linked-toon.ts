@@ -1,5 +1,5 @@
 import type { LinkedToonUpdate, Toon, ToonSnapshot, ToonVerification } from 'shared-contracts';
-import { applyLinkedChange } from 'shared-contracts/game-rules';
+import { applyLinkedChange } from 'trinket-game/rules';
 import { createLocalToon, readLocalToons, saveLocalToon } from './local-toons';
 import type { ToonScope } from './toon-scope';
 import { fetchAccountToons, postLinkedToon } from './toons-api';

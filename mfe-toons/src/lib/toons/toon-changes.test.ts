@@ -1,5 +1,5 @@
 import { MAX_COUNT, MAX_FISH_WEIGHT_OZ } from 'shared-contracts';
-import { toonTotals } from 'shared-contracts/game-rules';
+import { toonTotals } from 'trinket-game/rules';
 import { describe, expect, it } from 'vitest';
 import { makeToon } from './testing';
 import {

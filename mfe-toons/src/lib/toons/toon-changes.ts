@@ -7,7 +7,7 @@ import {
   type ToonUpdate,
   ToonUpdateSchema,
 } from 'shared-contracts';
-import { changeConsistencyIssues, sameJson, toonFieldIssues, toonTotals } from 'shared-contracts/game-rules';
+import { changeConsistencyIssues, sameJson, toonFieldIssues, toonTotals } from 'trinket-game/rules';
 
 /** A count as the site stores it: a whole number from 0 to MAX_COUNT (NaN becomes 0). */
 export function clampCount(value: number): number {

@@ -1,6 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { recentEvents, setSessionUser, type Toon } from 'shared-contracts';
+import type { Toon } from 'shared-contracts';
 import { describe, expect, it } from 'vitest';
+import { recentEvents, setSessionUser } from 'web-kit';
 import { json, setUpHookTests, signIn, storeLocally, wrapper } from './hook-test-kit';
 import { useCreateToon, useDeleteToon, useToons, useUpdateToon } from './index';
 import { makeToon } from './testing';

@@ -4,13 +4,10 @@ import { type Toon, ToonSchema } from 'shared-contracts';
  * Browser storage for toons: one record per owner (a uid, or the signed-out visitor), holding
  * each toon under `toon_{id}`; ids are creation times in milliseconds.
  */
-export const SIGNED_OUT_OWNER = 'visitor';
 const ENTRY_PATTERN = /^toon_(\d{1,16})$/;
 
-/** The localStorage key of an owner's record (`uid` null for a signed-out visitor). */
-export function toonRecordKey(uid: string | null): string {
-  return `trinket.toons.${uid ?? SIGNED_OUT_OWNER}`;
-}
+/** The localStorage key of an owner's record (`uid` null for a signed-out visitor): the registry's. */
+export { toonRecordKey } from 'shared-contracts/storage-keys';
 
 export function toonEntryKey(id: string): string {
   return `toon_${id}`;

@@ -1,4 +1,4 @@
-import type { SessionStatus } from 'shared-contracts';
+import type { SessionStatus } from 'web-kit';
 
 /** Where the current visitor's toons live: the api for registered users, else this browser. */
 export type ToonScope = { storage: 'account'; uid: string } | { storage: 'browser'; uid: string | null };

@@ -1,5 +1,4 @@
 import {
-  apiClient,
   type LinkedToonSave,
   type LinkedToonSaved,
   LinkedToonSavedSchema,
@@ -9,6 +8,7 @@ import {
   ToonSchema,
   type ToonUpdate,
 } from 'shared-contracts';
+import { apiClient } from 'web-kit';
 
 /** The signed-in user's toons (`GET /api/toons`). */
 export async function fetchAccountToons(signal?: AbortSignal): Promise<Toon[]> {

@@ -1,5 +1,6 @@
-import { type Toon, useSession } from 'shared-contracts';
-import type { QueryClient } from 'shared-contracts/area';
+import type { Toon } from 'shared-contracts';
+import { useSession } from 'web-kit';
+import type { QueryClient } from 'web-kit/area';
 import { type ToonScope, toonScopeOf, toonsQueryKey } from './toon-scope';
 
 /** What the toon list query holds. */

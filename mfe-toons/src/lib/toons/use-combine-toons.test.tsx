@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
-import { setSessionUser, type Toon } from 'shared-contracts';
+import type { Toon } from 'shared-contracts';
 import { describe, expect, it } from 'vitest';
+import { setSessionUser } from 'web-kit';
 import { json, setUpHookTests, signIn, storeLocally, wrapper } from './hook-test-kit';
 import { useCombineToons } from './index';
 import { makeToon } from './testing';

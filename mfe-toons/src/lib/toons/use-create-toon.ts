@@ -1,7 +1,7 @@
 import type { Toon } from 'shared-contracts';
-import { useMutation, useQueryClient } from 'shared-contracts/area';
-import { randomToonName } from 'shared-contracts/game-data';
+import { useMutation, useQueryClient } from 'web-kit/area';
 import { createLocalToon } from './local-toons';
+import { randomToonName } from './random-name';
 import { postToon } from './toons-api';
 import { requireScope, updateCachedToons, useToonScope } from './toons-cache';
 

@@ -1,5 +1,6 @@
-import { type Toon, track } from 'shared-contracts';
-import { useMutation, useQueryClient } from 'shared-contracts/area';
+import type { Toon } from 'shared-contracts';
+import { track } from 'web-kit';
+import { useMutation, useQueryClient } from 'web-kit/area';
 import { removeLocalToon } from './local-toons';
 import { deleteAccountToon } from './toons-api';
 import { requireScope, updateCachedToons, useToonScope } from './toons-cache';

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from 'shared-contracts/area';
+import { useMutation, useQueryClient } from 'web-kit/area';
 import type { LinkedToonPlanner, LinkedToonSave } from './save-linked-toon';
 import { toonsQueryKey } from './toon-scope';
 import { replaceToon, requireScope, type ToonsData, updateCachedToons, useToonScope } from './toons-cache';

@@ -1,5 +1,5 @@
 import type { Toon } from 'shared-contracts';
-import { useMutation, useQueryClient } from 'shared-contracts/area';
+import { useMutation, useQueryClient } from 'web-kit/area';
 import type {
   UnverifiedToonMatcher,
   UnverifiedToonPlanner,

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import type { Toon } from 'shared-contracts';
-import { skipToken, useQuery, useQueryClient } from 'shared-contracts/area';
+import { skipToken, useQuery, useQueryClient } from 'web-kit/area';
 import { useLiveLinkedToonIds, withLiveLink } from './live-links';
 import { readLocalToons, removeLocalToon } from './local-toons';
 import { migrateToons, migrationNotice } from './migration';

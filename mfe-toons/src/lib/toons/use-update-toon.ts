@@ -1,5 +1,5 @@
 import type { Toon, ToonUpdate } from 'shared-contracts';
-import { useMutation, useQueryClient } from 'shared-contracts/area';
+import { useMutation, useQueryClient } from 'web-kit/area';
 import { readLocalToons, saveLocalToon } from './local-toons';
 import { applyChanges, prepareUpdate } from './toon-changes';
 import { type ToonScope, toonsQueryKey } from './toon-scope';

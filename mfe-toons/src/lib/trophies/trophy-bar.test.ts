@@ -1,4 +1,4 @@
-import { type TrophyTrack, trackProgress } from 'shared-contracts/game-data';
+import { type TrophyTrack, trackProgress } from 'trinket-game/data';
 import { describe, expect, it } from 'vitest';
 import { trophyBar } from './trophy-bar';
 

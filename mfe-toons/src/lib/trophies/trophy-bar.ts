@@ -1,5 +1,5 @@
-import { formatNumber } from 'shared-contracts';
-import type { TrophyProgress, TrophyTrack } from 'shared-contracts/game-data';
+import type { TrophyProgress, TrophyTrack } from 'trinket-game/data';
+import { formatNumber } from 'web-kit';
 
 /** What a progress bar toward a track's next trophy shows and announces. */
 export type TrophyBar = {

@@ -1,5 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { isAuthSessionModule, markSessionUnavailable, sessionStore } from 'shared-contracts';
+import { isAuthSessionModule } from 'shared-contracts';
+import { markSessionUnavailable, sessionStore } from 'web-kit';
 
 const SESSION_START_TIMEOUT_MS = 10_000;
 

@@ -1,4 +1,4 @@
-import { brand } from 'shared-contracts';
+import { brand } from 'web-kit';
 
 /** The page's name as the site's server painted it in the document's title, for the first page only. */
 export interface PaintedTitle {

@@ -1,4 +1,5 @@
-import { matchRoute, RouteFrame } from 'shared-contracts';
+import { matchRoute } from 'shared-contracts';
+import { RouteFrame } from 'web-kit';
 import { useStore } from 'zustand';
 import { surfaceStore } from './surface-store';
 

@@ -1,9 +1,5 @@
-import {
-  composeSiteSurface,
-  type RemoteSurface,
-  type SiteSurface,
-  setSiteRouteFrames,
-} from 'shared-contracts';
+import { composeSiteSurface, type RemoteSurface, type SiteSurface } from 'shared-contracts';
+import { setSiteRouteFrames } from 'web-kit';
 import { createStore } from 'zustand';
 
 /** What the shell knows of one remote's surface (its `routes.json`). */

@@ -1,5 +1,5 @@
 import { memo, useRef } from 'react';
-import type { BoardStatus, Cell } from 'shared-contracts/game-rules';
+import type { BoardStatus, Cell } from 'trinket-game/rules';
 
 const LONG_PRESS_MS = 450;
 

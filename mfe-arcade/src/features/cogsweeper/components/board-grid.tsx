@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useCallback, useEffect, useRef } from 'react';
-import type { Board } from 'shared-contracts/game-rules';
+import type { Board } from 'trinket-game/rules';
 import { movedFocus } from '../lib/session';
 import { BoardCell } from './board-cell';
 

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
-import { type BoardSize, COGSWEEPER_LEVELS, HttpError } from 'shared-contracts';
-import { Link, useRouteMetadata, useSearchParams } from 'shared-contracts/area';
-import { type Board, cogsLeft, isFinished } from 'shared-contracts/game-rules';
+import { type BoardSize, COGSWEEPER_LEVELS } from 'shared-contracts';
+import { type Board, cogsLeft, isFinished } from 'trinket-game/rules';
+import { HttpError } from 'web-kit';
+import { Link, useRouteMetadata, useSearchParams } from 'web-kit/area';
 import { AwardNotice } from '../../../components/award-notice';
 import { SoundSwitch } from '../../../components/sound-switch';
 import { formatBestTime, formatSeconds } from '../../../lib/format';

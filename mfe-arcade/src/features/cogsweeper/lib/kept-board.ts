@@ -1,12 +1,11 @@
 import {
-  apiClient,
   type BoardSize,
   type CogsweeperBoardAnswer,
   CogsweeperBoardSchema,
   type CogsweeperMove,
-  HttpError,
 } from 'shared-contracts';
-import { type Board, boardFromView, toggleMark } from 'shared-contracts/game-rules';
+import { type Board, boardFromView, toggleMark } from 'trinket-game/rules';
+import { apiClient, HttpError } from 'web-kit';
 
 /** One move on a board the api keeps (`POST /api/arcade/sessions/:seed/moves`). */
 export function sendMove(seed: number, move: CogsweeperMove): Promise<CogsweeperBoardAnswer> {

@@ -1,5 +1,6 @@
-import { type CogsweeperBoardAnswer, type CogsweeperMove, HttpError } from 'shared-contracts';
+import type { CogsweeperBoardAnswer, CogsweeperMove } from 'shared-contracts';
 import { describe, expect, it } from 'vitest';
+import { HttpError } from 'web-kit';
 import { isBusy, shownBoard } from './kept-board';
 import { MoveLine } from './move-line';
 

@@ -1,5 +1,5 @@
 import { COGSWEEPER_LEVELS } from 'shared-contracts';
-import { createBoard, replayCogsweeper } from 'shared-contracts/game-rules';
+import { createBoard, replayCogsweeper } from 'trinket-game/rules';
 import { describe, expect, it } from 'vitest';
 import { elapsedMs, movedFocus, newSession, sweepReducer } from './session';
 

@@ -6,7 +6,7 @@ import {
   isFinished,
   type SweepMove,
   toggleMark,
-} from 'shared-contracts/game-rules';
+} from 'trinket-game/rules';
 import type { LevelChoice } from './levels';
 
 /** One game of cogsweeper as the page holds it: the board, its seed, its clock, its moves and the focus. */

@@ -1,4 +1,4 @@
-import { type ToonsUpGame, toonsUpRules } from 'shared-contracts/game-rules';
+import { type ToonsUpGame, toonsUpRules } from 'trinket-game/rules';
 
 const { BEAN_RADIUS, COG_RADIUS, PLATFORM_THICKNESS, TOON_RADIUS, VIEW_HEIGHT, WORLD_WIDTH } = toonsUpRules;
 

@@ -1,5 +1,4 @@
 import { type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useRouteMetadata } from 'shared-contracts/area';
 import {
   createToonsUpGame,
   startToonsUp,
@@ -9,7 +8,8 @@ import {
   ToonsUpRecorder,
   toonsUpRules,
   toonsUpScore,
-} from 'shared-contracts/game-rules';
+} from 'trinket-game/rules';
+import { Link, useRouteMetadata } from 'web-kit/area';
 import { AwardNotice } from '../../../components/award-notice';
 import { SoundSwitch } from '../../../components/sound-switch';
 import { usePrefersReducedMotion } from '../../../lib/reduced-motion';

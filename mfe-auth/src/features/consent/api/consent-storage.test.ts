@@ -1,5 +1,6 @@
+import { cookieConsentKey } from 'shared-contracts/storage-keys';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { consentKey, readConsent, saveConsent } from './consent-storage';
+import { readConsent, saveConsent } from './consent-storage';
 
 beforeEach(() => window.localStorage.clear());
 
@@ -14,7 +15,7 @@ describe('cookie consent storage', () => {
   });
 
   it('asks again when the stored decision is corrupt', () => {
-    window.localStorage.setItem(consentKey(null), '{"accepted":"yes"}');
+    window.localStorage.setItem(cookieConsentKey(null), '{"accepted":"yes"}');
     expect(readConsent(null)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSession } from 'shared-contracts';
+import { useSession } from 'web-kit';
 import { readConsent, saveConsent } from '../api/consent-storage';
 import './consent-banner.css';
 

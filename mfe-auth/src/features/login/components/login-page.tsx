@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useRouteMetadata } from 'shared-contracts/area';
+import { Link, useNavigate, useRouteMetadata } from 'web-kit/area';
 import { AuthGate } from '../../../components/auth-gate';
 import { FormMessage } from '../../../components/form-message';
 import { PermissionToggle } from '../../../components/permission-toggle';

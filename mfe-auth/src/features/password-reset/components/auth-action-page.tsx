@@ -1,4 +1,4 @@
-import { Navigate, useRouteMetadata, useSearchParams } from 'shared-contracts/area';
+import { Navigate, useRouteMetadata, useSearchParams } from 'web-kit/area';
 import { AuthGate } from '../../../components/auth-gate';
 
 /** Where the email links land: a password reset goes on to /reset-password, anything else to /login. */

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Link, useNavigate, useRouteMetadata, useSearchParams } from 'shared-contracts/area';
+import { Link, useNavigate, useRouteMetadata, useSearchParams } from 'web-kit/area';
 import { AuthGate } from '../../../components/auth-gate';
 import { FormMessage } from '../../../components/form-message';
 import { PasswordChecklist } from '../../../components/password-checklist';

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useSession } from 'shared-contracts';
-import { Link, useNavigate, useRouteMetadata } from 'shared-contracts/area';
+import { useSession } from 'web-kit';
+import { Link, useNavigate, useRouteMetadata } from 'web-kit/area';
 import { AuthGate } from '../../../components/auth-gate';
 import { FormMessage } from '../../../components/form-message';
 import { PasswordChecklist } from '../../../components/password-checklist';

@@ -1,5 +1,6 @@
-import { apiClient, type GiveawayEntry, GiveawayEntrySchema } from 'shared-contracts';
-import { useMutation, useQueryClient } from 'shared-contracts/area';
+import { type GiveawayEntry, GiveawayEntrySchema } from 'shared-contracts';
+import { apiClient } from 'web-kit';
+import { useMutation, useQueryClient } from 'web-kit/area';
 
 /** Enters the signed-in user in a giveaway (`POST /api/giveaways/:slug/entries`). */
 export function postEntry(slug: string): Promise<GiveawayEntry> {

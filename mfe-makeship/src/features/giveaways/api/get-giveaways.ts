@@ -1,5 +1,6 @@
-import { apiClient, GiveawayListSchema, type GiveawayView } from 'shared-contracts';
-import { queryOptions, useQuery } from 'shared-contracts/area';
+import { GiveawayListSchema, type GiveawayView } from 'shared-contracts';
+import { apiClient } from 'web-kit';
+import { queryOptions, useQuery } from 'web-kit/area';
 
 /** Giveaways with whether the caller entered (`GET /api/giveaways`). */
 export async function getGiveaways(signal?: AbortSignal): Promise<GiveawayView[]> {

@@ -1,5 +1,6 @@
-import { apiClient, type MakeshipResponse, MakeshipResponseSchema } from 'shared-contracts';
-import { queryOptions, useQuery } from 'shared-contracts/area';
+import { type MakeshipResponse, MakeshipResponseSchema } from 'shared-contracts';
+import { apiClient } from 'web-kit';
+import { queryOptions, useQuery } from 'web-kit/area';
 
 /** How often the page asks for fresh campaign numbers while it is open. */
 export const MAKESHIP_POLL_MS = 60_000;

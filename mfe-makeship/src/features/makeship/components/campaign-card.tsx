@@ -1,5 +1,5 @@
 import type { MakeshipCampaign } from 'shared-contracts';
-import { formatNumber, formatWholeDollars } from 'shared-contracts';
+import { formatNumber, formatWholeDollars } from 'web-kit';
 import { formatDate } from '../../../lib/format';
 import { StretchBadges } from './stretch-badges';
 

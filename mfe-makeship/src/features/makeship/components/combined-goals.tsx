@@ -1,4 +1,4 @@
-import { formatNumber } from 'shared-contracts';
+import { formatNumber } from 'web-kit';
 import { combinedProgress } from '../lib/combined-goals';
 
 /** The goals current campaigns reach together, with progress toward the next one. */

@@ -1,4 +1,4 @@
-import { formatNumber, formatWholeDollars } from 'shared-contracts';
+import { formatNumber, formatWholeDollars } from 'web-kit';
 import type { CampaignTotals } from '../lib/campaigns';
 
 /** Totals over every campaign, current and past. */

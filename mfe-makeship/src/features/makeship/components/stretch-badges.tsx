@@ -1,5 +1,5 @@
 import type { MakeshipStretchGoal } from 'shared-contracts';
-import { formatNumber } from 'shared-contracts';
+import { formatNumber } from 'web-kit';
 import { isAchieved } from '../lib/campaigns';
 
 /** A campaign's stretch goals as badges; reached ones are marked achieved. */

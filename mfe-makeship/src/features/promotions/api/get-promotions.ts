@@ -1,5 +1,6 @@
-import { apiClient, type Promotion, PromotionListSchema } from 'shared-contracts';
-import { queryOptions, useQuery } from 'shared-contracts/area';
+import { type Promotion, PromotionListSchema } from 'shared-contracts';
+import { apiClient } from 'web-kit';
+import { queryOptions, useQuery } from 'web-kit/area';
 
 /** Promotions and codes (`GET /api/promotions`); public. */
 export async function getPromotions(signal?: AbortSignal): Promise<Promotion[]> {

@@ -1,4 +1,4 @@
-import { Link, useRouteMetadata } from 'shared-contracts/area';
+import { Link, useRouteMetadata } from 'web-kit/area';
 import { LoadError, Loading } from '../../../components/states';
 import { formatDate } from '../../../lib/format';
 import { usePromotions } from '../api/get-promotions';

@@ -1,5 +1,6 @@
-import { apiClient, StoreCatalogueSchema, type StoreItem } from 'shared-contracts';
-import { queryOptions, useQuery } from 'shared-contracts/area';
+import { StoreCatalogueSchema, type StoreItem } from 'shared-contracts';
+import { apiClient } from 'web-kit';
+import { queryOptions, useQuery } from 'web-kit/area';
 
 /** The store catalogue (`GET /api/store`); public. */
 export async function getCatalogue(signal?: AbortSignal): Promise<StoreItem[]> {

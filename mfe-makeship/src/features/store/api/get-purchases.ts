@@ -1,5 +1,6 @@
-import { apiClient, type Purchase, PurchaseListSchema } from 'shared-contracts';
-import { queryOptions, skipToken, useQuery } from 'shared-contracts/area';
+import { type Purchase, PurchaseListSchema } from 'shared-contracts';
+import { apiClient } from 'web-kit';
+import { queryOptions, skipToken, useQuery } from 'web-kit/area';
 
 /** What the signed-in user collected or bought, newest first (`GET /api/store/purchases`). */
 export async function getPurchases(signal?: AbortSignal): Promise<Purchase[]> {

@@ -1,5 +1,5 @@
 import type { StoreItem } from 'shared-contracts';
-import { useQuery } from 'shared-contracts/area';
+import { useQuery } from 'web-kit/area';
 import { catalogueQueryOptions } from './get-catalogue';
 
 /** The item of the catalogue with this slug; null when the store has none. */

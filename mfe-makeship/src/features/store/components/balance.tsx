@@ -1,5 +1,5 @@
-import { formatNumber } from 'shared-contracts';
-import { Link } from 'shared-contracts/area';
+import { formatNumber } from 'web-kit';
+import { Link } from 'web-kit/area';
 import { useAccount } from '../../../lib/account-api';
 import { useVisitor } from '../../../lib/session';
 

@@ -1,5 +1,6 @@
-import { formatNumber, type StoreItem, windowState } from 'shared-contracts';
-import { Link } from 'shared-contracts/area';
+import { type StoreItem, windowState } from 'shared-contracts';
+import { formatNumber } from 'web-kit';
+import { Link } from 'web-kit/area';
 import { SignUpInvite } from '../../../components/sign-up-invite';
 import { useAccount } from '../../../lib/account-api';
 import { errorReason } from '../../../lib/error-reason';

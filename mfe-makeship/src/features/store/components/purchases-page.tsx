@@ -1,4 +1,4 @@
-import { Link, useRouteMetadata } from 'shared-contracts/area';
+import { Link, useRouteMetadata } from 'web-kit/area';
 import { SignUpInvite } from '../../../components/sign-up-invite';
 import { LoadError, Loading } from '../../../components/states';
 import { formatDateTime, formatPrice } from '../../../lib/format';

@@ -1,4 +1,4 @@
-import { Link } from 'shared-contracts/area';
+import { Link } from 'web-kit/area';
 import { ItemWindow } from '../../../components/item-window';
 import { LoadError, Loading } from '../../../components/states';
 import { formatPrice } from '../../../lib/format';

@@ -1,4 +1,4 @@
-import { Link, useParams, useRouteMetadata } from 'shared-contracts/area';
+import { Link, useParams, useRouteMetadata } from 'web-kit/area';
 import { ItemWindow } from '../../../components/item-window';
 import { LoadError, Loading } from '../../../components/states';
 import { formatPrice } from '../../../lib/format';

@@ -1,5 +1,6 @@
-import { apiClient, type Trinket, TrinketListSchema } from 'shared-contracts';
-import { queryOptions, useQuery } from 'shared-contracts/area';
+import { type Trinket, TrinketListSchema } from 'shared-contracts';
+import { apiClient } from 'web-kit';
+import { queryOptions, useQuery } from 'web-kit/area';
 
 /** Every Trinket with whether the caller has it (`GET /api/trinkets`). */
 export async function getTrinkets(signal?: AbortSignal): Promise<Trinket[]> {

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { resetSession, setSessionProvider, setSessionUser, type Trinket } from 'shared-contracts';
+import type { Trinket } from 'shared-contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetSession, setSessionProvider, setSessionUser } from 'web-kit';
 import { json, renderAt, scriptApi } from '../../../testing/render';
 import { TrinketsPage } from './trinkets-page';
 

@@ -1,4 +1,4 @@
-import { useRouteMetadata } from 'shared-contracts/area';
+import { useRouteMetadata } from 'web-kit/area';
 import { SignUpInvite } from '../../../components/sign-up-invite';
 import { LoadError, Loading } from '../../../components/states';
 import { useVisitor } from '../../../lib/session';

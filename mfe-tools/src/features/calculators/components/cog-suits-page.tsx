@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { formatNumber } from 'shared-contracts';
-import { useRouteMetadata } from 'shared-contracts/area';
-import { promotionQuota, SUIT_DEPARTMENT_INFO } from 'shared-contracts/game-data';
+import { promotionQuota, SUIT_DEPARTMENT_INFO } from 'trinket-game/data';
+import { formatNumber } from 'web-kit';
+import { useRouteMetadata } from 'web-kit/area';
 import { parseAmountEntry } from '../lib/amount-entry';
 import { fewestRunsPlan, stillNeeded } from '../lib/promotion';
 import { chooseQuota } from '../lib/quota-choice';

@@ -1,4 +1,4 @@
-import { DAMAGE_TRACK_NAMES } from 'shared-contracts/game-data';
+import { DAMAGE_TRACK_NAMES } from 'trinket-game/data';
 import { formatDamage } from '../lib/gag-choice';
 import type { RoundOutcome } from '../lib/gag-damage';
 

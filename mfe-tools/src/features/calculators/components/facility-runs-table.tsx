@@ -1,5 +1,5 @@
-import { formatNumber } from 'shared-contracts';
-import type { SuitDepartmentInfo } from 'shared-contracts/game-data';
+import type { SuitDepartmentInfo } from 'trinket-game/data';
+import { formatNumber } from 'web-kit';
 import { runsPerFacility } from '../lib/promotion';
 
 /** Runs of each facility alone that cover what is still needed. */

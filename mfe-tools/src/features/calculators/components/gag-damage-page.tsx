@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useRouteMetadata } from 'shared-contracts/area';
-import { COG_LEVELS, cogHealth } from 'shared-contracts/game-data';
+import { COG_LEVELS, cogHealth } from 'trinket-game/data';
+import { useRouteMetadata } from 'web-kit/area';
 import { gagFromKey } from '../lib/gag-choice';
 import { calculateRound, type GagPick, MAX_TOONS } from '../lib/gag-damage';
 import { DamageResult } from './damage-result';

@@ -5,7 +5,7 @@ import {
   type SuitDepartment,
   suitCogs,
   suitLevels,
-} from 'shared-contracts/game-data';
+} from 'trinket-game/data';
 
 function isDepartment(value: string): value is SuitDepartment {
   return (SUIT_DEPARTMENTS as readonly string[]).includes(value);

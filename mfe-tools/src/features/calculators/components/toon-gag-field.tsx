@@ -1,4 +1,4 @@
-import { DAMAGE_GAGS, DAMAGE_TRACK_NAMES, DAMAGE_TRACKS } from 'shared-contracts/game-data';
+import { DAMAGE_GAGS, DAMAGE_TRACK_NAMES, DAMAGE_TRACKS } from 'trinket-game/data';
 import { gagKey } from '../lib/gag-choice';
 
 export type ToonSlot = { gagKey: string; organic: boolean };

@@ -1,4 +1,4 @@
-import { findGag } from 'shared-contracts/game-data';
+import { findGag } from 'trinket-game/data';
 import { describe, expect, it } from 'vitest';
 import { formatDamage, gagFromKey, gagKey } from './gag-choice';
 

@@ -1,5 +1,5 @@
-import { formatNumber } from 'shared-contracts';
-import { DAMAGE_GAGS, type Gag } from 'shared-contracts/game-data';
+import { DAMAGE_GAGS, type Gag } from 'trinket-game/data';
+import { formatNumber } from 'web-kit';
 
 /** The value a gag takes in a form control, e.g. `throw-6`. */
 export function gagKey(gag: Gag): string {

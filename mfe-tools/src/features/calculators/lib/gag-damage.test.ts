@@ -1,4 +1,4 @@
-import { type DamageTrack, findGag } from 'shared-contracts/game-data';
+import { type DamageTrack, findGag } from 'trinket-game/data';
 import { describe, expect, it } from 'vitest';
 import { calculateRound, type GagPick, gagDamage } from './gag-damage';
 

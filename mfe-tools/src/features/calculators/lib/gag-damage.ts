@@ -5,7 +5,7 @@ import {
   KNOCKBACK_BONUS_RATE,
   organicBonus,
   SAME_TRACK_BONUS_RATE,
-} from 'shared-contracts/game-data';
+} from 'trinket-game/data';
 
 /** One toon's choice for the round. */
 export type GagPick = { gag: Gag; organic: boolean };

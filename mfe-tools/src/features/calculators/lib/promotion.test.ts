@@ -1,4 +1,4 @@
-import { SUIT_DEPARTMENT_INFO } from 'shared-contracts/game-data';
+import { SUIT_DEPARTMENT_INFO } from 'trinket-game/data';
 import { describe, expect, it } from 'vitest';
 import { fewestRunsPlan, runsPerFacility, stillNeeded } from './promotion';
 

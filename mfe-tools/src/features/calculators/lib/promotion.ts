@@ -6,4 +6,4 @@ export {
   type MixedPlan,
   runsPerFacility,
   stillNeeded,
-} from 'shared-contracts/game-data';
+} from 'trinket-game/data';

@@ -1,4 +1,4 @@
-import { promotionQuota, SUIT_DEPARTMENT_INFO, suitCogs } from 'shared-contracts/game-data';
+import { promotionQuota, SUIT_DEPARTMENT_INFO, suitCogs } from 'trinket-game/data';
 import { describe, expect, it } from 'vitest';
 import { fewestRunsPlan, stillNeeded } from './promotion';
 import { chooseQuota } from './quota-choice';

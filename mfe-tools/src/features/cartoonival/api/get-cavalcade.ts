@@ -1,10 +1,6 @@
-import {
-  apiClient,
-  type CavalcadeResponse,
-  CavalcadeSnapshotSchema,
-  type GameSnapshot,
-} from 'shared-contracts';
-import { queryOptions, useQuery } from 'shared-contracts/area';
+import { type CavalcadeResponse, CavalcadeSnapshotSchema, type GameSnapshot } from 'shared-contracts';
+import { apiClient } from 'web-kit';
+import { queryOptions, useQuery } from 'web-kit/area';
 import { liveRefresh } from '../../../lib/live-query';
 
 /** The api's copy of the Cavalcade parade status (`GET /api/game/cavalcade`). */

@@ -1,4 +1,4 @@
-import { Link, useRouteMetadata } from 'shared-contracts/area';
+import { Link, useRouteMetadata } from 'web-kit/area';
 import { DataAge } from '../../../components/data-age';
 import { LoadFailed, Loading } from '../../../components/query-states';
 import { useCavalcade } from '../api/get-cavalcade';

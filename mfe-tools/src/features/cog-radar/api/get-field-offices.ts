@@ -1,10 +1,6 @@
-import {
-  apiClient,
-  type FieldOfficesResponse,
-  FieldOfficesSnapshotSchema,
-  type GameSnapshot,
-} from 'shared-contracts';
-import { queryOptions, useQuery } from 'shared-contracts/area';
+import { type FieldOfficesResponse, FieldOfficesSnapshotSchema, type GameSnapshot } from 'shared-contracts';
+import { apiClient } from 'web-kit';
+import { queryOptions, useQuery } from 'web-kit/area';
 import { liveRefresh } from '../../../lib/live-query';
 
 /** The api's copy of the game's field offices (`GET /api/game/fieldoffices`). */

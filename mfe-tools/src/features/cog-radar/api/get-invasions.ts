@@ -1,5 +1,6 @@
-import { apiClient, type GameSnapshot, type Invasions, InvasionsSnapshotSchema } from 'shared-contracts';
-import { queryOptions, useQuery } from 'shared-contracts/area';
+import { type GameSnapshot, type Invasions, InvasionsSnapshotSchema } from 'shared-contracts';
+import { apiClient } from 'web-kit';
+import { queryOptions, useQuery } from 'web-kit/area';
 import { liveRefresh } from '../../../lib/live-query';
 
 /** The api's copy of the game's invasions (`GET /api/game/invasions`). */

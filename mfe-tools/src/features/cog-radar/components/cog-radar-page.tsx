@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import type { CogDepartment } from 'shared-contracts';
-import { formatNumber } from 'shared-contracts';
-import { useRouteMetadata } from 'shared-contracts/area';
-import { invasionsForTasks } from 'shared-contracts/game-rules';
-import { useTaskInvasionAlerts } from 'shared-contracts/task-invasion-alerts';
+import { invasionsForTasks } from 'trinket-game/rules';
+import { formatNumber } from 'web-kit';
+import { useRouteMetadata } from 'web-kit/area';
+import { useTaskInvasionAlerts } from 'web-kit/task-invasion-alerts';
 import { DataAge } from '../../../components/data-age';
 import { LoadFailed, Loading } from '../../../components/query-states';
 import { useFieldOffices } from '../api/get-field-offices';

@@ -1,5 +1,5 @@
-import { formatNumber } from 'shared-contracts';
-import { markText, type TaskMark } from 'shared-contracts/game-rules';
+import { markText, type TaskMark } from 'trinket-game/rules';
+import { formatNumber } from 'web-kit';
 import { ProgressBar } from '../../../components/progress-bar';
 import { formatSpan } from '../../../lib/format-time';
 import type { InvasionRow } from '../lib/invasion-rows';

@@ -1,8 +1,5 @@
-import { Link } from 'shared-contracts/area';
-import {
-  type TaskInvasionAlerts as Alerts,
-  TaskInvasionAlertsButton,
-} from 'shared-contracts/task-invasion-alerts';
+import { Link } from 'web-kit/area';
+import { type TaskInvasionAlerts as Alerts, TaskInvasionAlertsButton } from 'web-kit/task-invasion-alerts';
 
 /** Opt-in notifications for invasions that count for a linked Toon's task. */
 export function TaskInvasionAlerts({ alerts, toons }: { alerts: Alerts; toons: number }) {

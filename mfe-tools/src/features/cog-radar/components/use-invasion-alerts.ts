@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatNumber } from 'shared-contracts';
+import { formatNumber } from 'web-kit';
 import { readAlertChoice, saveAlertChoice } from '../lib/alert-choice';
 import { type InvasionRow, startedInvasions } from '../lib/invasion-rows';
 

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { linkedToonTasks, TOON_SNAPSHOTS_STORAGE_KEY } from 'shared-contracts';
-import type { ToonTasks } from 'shared-contracts/game-rules';
+import { toonSnapshotsKey } from 'shared-contracts/storage-keys';
+import type { ToonTasks } from 'trinket-game/rules';
+import { linkedToonTasks } from 'web-kit';
 
 /**
  * The linked Toons' current tasks, from ToonLink's last snapshots in this browser (shared-contracts
@@ -11,7 +12,7 @@ export function useLinkedToonTasks(version: unknown): ToonTasks[] {
   const [written, setWritten] = useState(0);
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key === TOON_SNAPSHOTS_STORAGE_KEY) setWritten((count) => count + 1);
+      if (event.key === toonSnapshotsKey.key) setWritten((count) => count + 1);
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);

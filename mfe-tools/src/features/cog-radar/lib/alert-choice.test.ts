@@ -1,4 +1,4 @@
-import { RADAR_ALERTS_STORAGE_KEY } from 'shared-contracts';
+import { radarAlertsKey } from 'shared-contracts/storage-keys';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readAlertChoice, saveAlertChoice } from './alert-choice';
 
@@ -7,7 +7,7 @@ afterEach(() => window.localStorage.clear());
 describe('the Cog Radar notification choice in browser storage', () => {
   it('comes back as it was saved', () => {
     saveAlertChoice({ cog: 'Mr. Hollywood', enabled: true });
-    expect(JSON.parse(window.localStorage.getItem(RADAR_ALERTS_STORAGE_KEY) ?? 'null')).toEqual({
+    expect(JSON.parse(window.localStorage.getItem(radarAlertsKey.key) ?? 'null')).toEqual({
       cog: 'Mr. Hollywood',
       enabled: true,
     });
@@ -19,16 +19,13 @@ describe('the Cog Radar notification choice in browser storage', () => {
   });
 
   it('falls back field by field when the stored entry is damaged', () => {
-    window.localStorage.setItem(RADAR_ALERTS_STORAGE_KEY, '{not json');
+    window.localStorage.setItem(radarAlertsKey.key, '{not json');
     expect(readAlertChoice()).toEqual({ cog: '', enabled: false });
-    window.localStorage.setItem(RADAR_ALERTS_STORAGE_KEY, JSON.stringify({ cog: 42, enabled: true }));
+    window.localStorage.setItem(radarAlertsKey.key, JSON.stringify({ cog: 42, enabled: true }));
     expect(readAlertChoice()).toEqual({ cog: '', enabled: true });
-    window.localStorage.setItem(
-      RADAR_ALERTS_STORAGE_KEY,
-      JSON.stringify({ cog: 'x'.repeat(500), enabled: 'yes' }),
-    );
+    window.localStorage.setItem(radarAlertsKey.key, JSON.stringify({ cog: 'x'.repeat(500), enabled: 'yes' }));
     expect(readAlertChoice()).toEqual({ cog: '', enabled: false });
-    window.localStorage.setItem(RADAR_ALERTS_STORAGE_KEY, JSON.stringify(['Flunky']));
+    window.localStorage.setItem(radarAlertsKey.key, JSON.stringify(['Flunky']));
     expect(readAlertChoice()).toEqual({ cog: '', enabled: false });
   });
 });

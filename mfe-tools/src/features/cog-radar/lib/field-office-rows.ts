@@ -1,9 +1,5 @@
-import {
-  type CogDepartment,
-  compareText,
-  FIELD_OFFICE_ZONES,
-  type FieldOfficesResponse,
-} from 'shared-contracts';
+import { type CogDepartment, FIELD_OFFICE_ZONES, type FieldOfficesResponse } from 'shared-contracts';
+import { compareText } from 'web-kit';
 
 /** Department names by letter (`suitTypes` in data/suits.json of the npm package toonapi-calculator 1.8.3). */
 export const DEPARTMENT_NAMES: Readonly<Record<CogDepartment, string>> = {

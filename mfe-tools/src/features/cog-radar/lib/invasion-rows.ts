@@ -1,4 +1,5 @@
-import { compareText, type Invasions, parseInvasionProgress, parseInvasionType } from 'shared-contracts';
+import { type Invasions, parseInvasionProgress, parseInvasionType } from 'shared-contracts';
+import { compareText } from 'web-kit';
 import { estimateEnd, type ProgressObservation } from './time-left';
 
 /**

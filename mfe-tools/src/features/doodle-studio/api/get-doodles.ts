@@ -1,5 +1,6 @@
-import { apiClient, type DoodlesResponse, DoodlesSnapshotSchema, type GameSnapshot } from 'shared-contracts';
-import { queryOptions, useQuery } from 'shared-contracts/area';
+import { type DoodlesResponse, DoodlesSnapshotSchema, type GameSnapshot } from 'shared-contracts';
+import { apiClient } from 'web-kit';
+import { queryOptions, useQuery } from 'web-kit/area';
 import { liveRefresh } from '../../../lib/live-query';
 
 /** The api's copy of the doodles for sale (`GET /api/game/doodles`). */

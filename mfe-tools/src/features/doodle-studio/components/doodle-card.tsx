@@ -1,4 +1,5 @@
-import { formatNumber, renditionUrl } from 'shared-contracts';
+import { renditionUrl } from 'shared-contracts';
+import { formatNumber } from 'web-kit';
 import type { DoodleOffer } from '../lib/doodle-list';
 import { traitQuality } from '../lib/trait-quality';
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useRouteMetadata } from 'shared-contracts/area';
+import { useRouteMetadata } from 'web-kit/area';
 import { DataAge } from '../../../components/data-age';
 import { LoadFailed, Loading } from '../../../components/query-states';
 import { useGameSettings } from '../../../lib/get-game-settings';

@@ -1,5 +1,5 @@
 import type { DoodlesResponse } from 'shared-contracts';
-import { compareText } from 'shared-contracts';
+import { compareText } from 'web-kit';
 import { traitScore } from './trait-quality';
 
 export interface DoodleOffer {

@@ -1,7 +1,7 @@
 import type { DoodlesResponse } from 'shared-contracts';
-import { WIKI_DOODLE_TRAITS } from 'shared-contracts/game-data';
 import { describe, expect, it } from 'vitest';
 import { doodleOffers, filterOffers, rankOffers, traitsOf } from './doodle-list';
+import { WIKI_DOODLE_TRAITS } from './doodle-traits';
 import { derivedQuality, traitQuality, traitScore } from './trait-quality';
 
 describe('trait quality', () => {

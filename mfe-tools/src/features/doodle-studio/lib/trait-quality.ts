@@ -8,7 +8,7 @@
 // gives every trait the wiki does list the wiki's own category (see the tests); anything else, such as
 // "Very Calm", stays neutral.
 
-import { DOODLE_TEMPERAMENT_WORDS, WIKI_DOODLE_TRAITS } from 'shared-contracts/game-data';
+import { DOODLE_TEMPERAMENT_WORDS, WIKI_DOODLE_TRAITS } from './doodle-traits';
 
 export type TraitQuality = 'best' | 'good' | 'neutral' | 'bad' | 'inferior';
 

@@ -1,5 +1,6 @@
-import { apiClient, type GameSnapshot, type SillyMeter, SillyMeterSnapshotSchema } from 'shared-contracts';
-import { queryOptions, useQuery } from 'shared-contracts/area';
+import { type GameSnapshot, type SillyMeter, SillyMeterSnapshotSchema } from 'shared-contracts';
+import { apiClient } from 'web-kit';
+import { queryOptions, useQuery } from 'web-kit/area';
 import { liveRefresh } from '../../../lib/live-query';
 
 /** The api's copy of the Silly Meter (`GET /api/game/sillymeter`). */

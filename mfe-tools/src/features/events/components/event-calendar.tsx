@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { type EventSource, TOONTOWN_TIME_ZONE, type YearlyEvent } from 'shared-contracts/game-data';
 import { type CalendarView, calendarView, type Occurrence } from '../lib/calendar';
+import { type EventSource, TOONTOWN_TIME_ZONE, type YearlyEvent } from '../lib/events';
 import { type CalendarDate, compareDates, isoDate, startOfDay } from '../lib/zoned-date';
 
 // Days are shown on the game's clock, whatever the visitor's own time zone.

@@ -1,5 +1,5 @@
-import { formatNumber } from 'shared-contracts';
-import { useRouteMetadata } from 'shared-contracts/area';
+import { formatNumber } from 'web-kit';
+import { useRouteMetadata } from 'web-kit/area';
 import { DataAge } from '../../../components/data-age';
 import { ProgressBar } from '../../../components/progress-bar';
 import { LoadFailed, Loading } from '../../../components/query-states';

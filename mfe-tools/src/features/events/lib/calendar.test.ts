@@ -1,6 +1,6 @@
-import { WEEKLY_EVENTS, YEARLY_EVENTS } from 'shared-contracts/game-data';
 import { describe, expect, it } from 'vitest';
 import { calendarView, weeklyOccurrence, yearlyOccurrence } from './calendar';
+import { WEEKLY_EVENTS, YEARLY_EVENTS } from './events';
 import { dateIn, isoDate, startOfDay } from './zoned-date';
 
 const at = (iso: string) => Date.parse(iso);

@@ -1,4 +1,4 @@
-import { compareText } from 'shared-contracts';
+import { compareText } from 'web-kit';
 import {
   type EventSource,
   type MonthDay,
@@ -7,7 +7,7 @@ import {
   type WeeklyEvent,
   YEARLY_EVENTS,
   type YearlyEvent,
-} from 'shared-contracts/game-data';
+} from './events';
 import { addDays, type CalendarDate, compareDates, dateIn, startOfDay } from './zoned-date';
 
 /** One run of an event, in whole days of Toontown Time. */

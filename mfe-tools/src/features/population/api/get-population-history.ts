@@ -1,5 +1,6 @@
-import { apiClient, type PopulationHistory, PopulationHistorySchema } from 'shared-contracts';
-import { queryOptions, useQuery } from 'shared-contracts/area';
+import { type PopulationHistory, PopulationHistorySchema } from 'shared-contracts';
+import { apiClient } from 'web-kit';
+import { queryOptions, useQuery } from 'web-kit/area';
 import { liveRefresh } from '../../../lib/live-query';
 
 /** Population samples of the last day (`GET /api/game/population/history`). */

@@ -1,5 +1,6 @@
-import { apiClient, type GameSnapshot, type Population, PopulationSnapshotSchema } from 'shared-contracts';
-import { queryOptions, useQuery } from 'shared-contracts/area';
+import { type GameSnapshot, type Population, PopulationSnapshotSchema } from 'shared-contracts';
+import { apiClient } from 'web-kit';
+import { queryOptions, useQuery } from 'web-kit/area';
 import { liveRefresh } from '../../../lib/live-query';
 
 /** The api's copy of the game's population (`GET /api/game/population`). */

@@ -1,5 +1,5 @@
 import type { DistrictStatus, Population } from 'shared-contracts';
-import { compareText, formatNumber } from 'shared-contracts';
+import { compareText, formatNumber } from 'web-kit';
 
 const STATUS_TEXT: Record<DistrictStatus, string> = {
   online: 'Online',

@@ -1,5 +1,5 @@
 import type { PopulationSample } from 'shared-contracts';
-import { formatNumber } from 'shared-contracts';
+import { formatNumber } from 'web-kit';
 import { chartGeometry } from '../lib/chart-geometry';
 
 const BOX = { width: 640, height: 260, left: 56, right: 12, top: 12, bottom: 30 };

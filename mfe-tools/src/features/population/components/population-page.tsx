@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
-import { formatNumber } from 'shared-contracts';
-import { Link, useRouteMetadata } from 'shared-contracts/area';
+import { formatNumber } from 'web-kit';
+import { Link, useRouteMetadata } from 'web-kit/area';
 import { DataAge } from '../../../components/data-age';
 import { LoadFailed, Loading } from '../../../components/query-states';
 import { usePopulation } from '../api/get-population';

@@ -1,8 +1,8 @@
-import { analyticsEvents, brand } from 'shared-contracts';
-import { useRouteMetadata } from 'shared-contracts/area';
-import { BROWSER_STORAGE_KEYS } from '../lib/browser-storage-keys';
+import { browserStorageKeys, cookieConsentKeys } from 'shared-contracts/storage-keys';
+import { analyticsEvents, brand } from 'web-kit';
+import { useRouteMetadata } from 'web-kit/area';
 
-const LAST_UPDATED = '2026-11-23';
+const LAST_UPDATED = '2026-11-27';
 
 /** What the site stores, where, and how to have it deleted. */
 export function PrivacyPolicyPage() {
@@ -11,7 +11,7 @@ export function PrivacyPolicyPage() {
     <div className="page privacy">
       <h1>Privacy policy</h1>
       <p>
-        Last updated: <time dateTime={LAST_UPDATED}>23 November 2026</time>
+        Last updated: <time dateTime={LAST_UPDATED}>27 November 2026</time>
       </p>
       <p>
         {brand.siteName} is a fan-made companion site for Toontown Rewritten players. This page says what the
@@ -52,8 +52,8 @@ export function PrivacyPolicyPage() {
       <section aria-labelledby="privacy-storage">
         <h2 id="privacy-storage">What your browser keeps</h2>
         <p>
-          The site uses your browser&apos;s storage, not tracking cookies. These are the keys it writes;
-          clearing this site&apos;s data in your browser removes all of them.
+          The site uses your browser&apos;s storage and one cookie of its own, no tracking cookies. These are
+          the keys it writes; clearing this site&apos;s data in your browser removes all of them.
         </p>
         <div className="table-scroll">
           <table className="data-table">
@@ -66,12 +66,12 @@ export function PrivacyPolicyPage() {
               </tr>
             </thead>
             <tbody>
-              {BROWSER_STORAGE_KEYS.map((entry) => (
-                <tr key={entry.key}>
+              {browserStorageKeys.map((entry) => (
+                <tr key={entry.shown}>
                   <th scope="row">
-                    <code>{entry.key}</code>
+                    <code>{entry.shown}</code>
                   </th>
-                  <td>{entry.where}</td>
+                  <td>{entry.kind}</td>
                   <td>{entry.holds}</td>
                 </tr>
               ))}
@@ -85,7 +85,7 @@ export function PrivacyPolicyPage() {
         <p>
           The first time you visit, and again for each account you sign in with, a notice asks whether you
           accept storage beyond what the site needs to work. Your answer and its date are kept in your browser
-          (the <code>trinket.cookieConsent</code> key above), so the notice does not ask again. Choosing
+          (the <code>{cookieConsentKeys.shown}</code> key above), so the notice does not ask again. Choosing
           &quot;Only what is needed&quot; keeps the site fully usable.
         </p>
       </section>

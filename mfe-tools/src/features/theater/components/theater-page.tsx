@@ -1,5 +1,5 @@
-import { siteConfigStore } from 'shared-contracts';
-import { useRouteMetadata } from 'shared-contracts/area';
+import { siteConfigStore } from 'web-kit';
+import { useRouteMetadata } from 'web-kit/area';
 import { useStore } from 'zustand';
 import { theaterVideos } from '../lib/theater-videos';
 import { VideoCard } from './video-card';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { VideoFrameOnRequest } from 'shared-contracts';
+import { VideoFrameOnRequest } from 'web-kit';
 import { playerHost, type TheaterVideo } from '../lib/theater-videos';
 
 /** One video: its player, and every request to the video site, only after the visitor asks. */

@@ -1,5 +1,6 @@
-import { apiClient, ToonListSchema } from 'shared-contracts';
-import { queryOptions, useQuery } from 'shared-contracts/area';
+import { ToonListSchema } from 'shared-contracts';
+import { apiClient } from 'web-kit';
+import { queryOptions, useQuery } from 'web-kit/area';
 import type { StudioToon } from '../lib/stored-toons';
 
 /** A registered player's toons (`GET /api/toons`), reduced to what the studio draws. */

@@ -1,6 +1,6 @@
 import { type FormEvent, useMemo, useState } from 'react';
-import { useSession } from 'shared-contracts';
-import { Link, useRouteMetadata } from 'shared-contracts/area';
+import { useSession } from 'web-kit';
+import { Link, useRouteMetadata } from 'web-kit/area';
 import { LoadFailed, Loading } from '../../../components/query-states';
 import { useGameSettings } from '../../../lib/get-game-settings';
 import { useAccountToons } from '../api/get-account-toons';

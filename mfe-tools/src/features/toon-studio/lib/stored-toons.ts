@@ -1,4 +1,6 @@
-import { readStored, StoredToonRecordSchema, ToonSchema } from 'shared-contracts';
+import { StoredToonRecordSchema, ToonSchema } from 'shared-contracts';
+import { toonRecordKey } from 'shared-contracts/storage-keys';
+import { readStored } from 'web-kit';
 
 /** The toon's fields this page uses. */
 export interface StudioToon {
@@ -8,11 +10,6 @@ export interface StudioToon {
 }
 
 const ENTRY = /^toon_(\d{1,16})$/;
-
-/** The browser storage key of an owner's toons (the format mfe-toons writes). */
-export function toonRecordKey(uid: string | null): string {
-  return `trinket.toons.${uid ?? 'visitor'}`;
-}
 
 /** Toons kept in this browser for `uid` (null: a signed-out visitor); anything unreadable is skipped. */
 export function readStoredToons(uid: string | null): StudioToon[] {

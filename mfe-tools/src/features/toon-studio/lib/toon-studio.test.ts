@@ -1,7 +1,8 @@
 import { ToonDocumentSchema, toToon } from 'shared-contracts';
+import { toonRecordKey } from 'shared-contracts/storage-keys';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseDnaInput } from './dna';
-import { readStoredToons, toonRecordKey } from './stored-toons';
+import { readStoredToons } from './stored-toons';
 
 describe('parseDnaInput', () => {
   it('accepts hexadecimal DNA, ignoring spaces and case', () => {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { formatWeight, ouncesFromPounds } from 'shared-contracts/game-data';
+import { formatWeight, ouncesFromPounds } from 'trinket-game/data';
 import type { AlbumEntry } from '../lib/album';
 import { formatCaughtAt } from '../lib/caught-at';
 import { LogCatchForm } from './log-catch-form';

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { BrowserRouter } from 'shared-contracts/area';
-import { FISH_SPECIES } from 'shared-contracts/game-data';
+import { FISH_SPECIES } from 'trinket-game/data';
 import { afterEach, describe, expect, it } from 'vitest';
+import { BrowserRouter } from 'web-kit/area';
 import { AllFishPage } from './all-fish-page';
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { useRouteMetadata } from 'shared-contracts/area';
-import { ANYWHERE, FISH_SPECIES, formatWeight, ouncesFromPounds } from 'shared-contracts/game-data';
+import { ANYWHERE, FISH_SPECIES, formatWeight, ouncesFromPounds } from 'trinket-game/data';
+import { useRouteMetadata } from 'web-kit/area';
 import { searchFish } from '../lib/fish-search';
 
 function placeName(place: string): string {

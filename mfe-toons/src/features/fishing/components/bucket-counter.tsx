@@ -1,5 +1,5 @@
 import type { BucketMap } from 'shared-contracts';
-import { PLAYGROUNDS } from 'shared-contracts/game-data';
+import { PLAYGROUNDS } from 'trinket-game/data';
 import { CountStepper } from '../../../components/count-stepper';
 import { bucketCount, bucketGroups, totalBuckets } from '../lib/buckets';
 

@@ -1,5 +1,5 @@
 import type { FishingPreferences, FishMap, VerifiedFishMap } from 'shared-contracts';
-import { FISH_GENERA, type FishSpecies } from 'shared-contracts/game-data';
+import { FISH_GENERA, type FishSpecies } from 'trinket-game/data';
 import { buildAlbum } from '../lib/album';
 import { AlbumSpecies } from './album-species';
 

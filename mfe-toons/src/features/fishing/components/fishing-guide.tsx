@@ -1,11 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { FishMap, Rod } from 'shared-contracts';
-import {
-  CAST_CATCH_SHARES,
-  FISH_PER_BUCKET,
-  fishingGuide,
-  type GuideEntry,
-} from 'shared-contracts/game-data';
+import { FISH_PER_BUCKET } from '../../../lib/fishing/buckets';
+import { fishingGuide, type GuideEntry } from '../lib/fishing-guide';
+import { CAST_CATCH_SHARES } from '../lib/fishing-odds';
 import { formatBuckets, formatCasts, formatChance, formatOdds, weakestRodFor } from '../lib/guide-format';
 
 /** How many suggestions show before the visitor asks for the whole list. */

@@ -1,4 +1,4 @@
-import { Link, useRouteMetadata } from 'shared-contracts/area';
+import { Link, useRouteMetadata } from 'web-kit/area';
 import { ToonTracker } from '../../../components/toon-tracker';
 import { FishingTracker } from './fishing-tracker';
 

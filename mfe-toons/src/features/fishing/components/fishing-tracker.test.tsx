@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { recentEvents } from 'shared-contracts';
-import { FISH_SPECIES } from 'shared-contracts/game-data';
+import { FISH_SPECIES } from 'trinket-game/data';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { recentEvents } from 'web-kit';
 import { makeToon } from '../../../lib/toons/testing';
 import { FishingTracker } from './fishing-tracker';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { type Toon, track } from 'shared-contracts';
-import { type FishSpecies, formatWeight } from 'shared-contracts/game-data';
-import { rodWeightMessage } from 'shared-contracts/game-rules';
+import type { Toon } from 'shared-contracts';
+import { type FishSpecies, formatWeight } from 'trinket-game/data';
+import { rodWeightMessage } from 'trinket-game/rules';
+import { track } from 'web-kit';
 import type { UpdateShownToon } from '../../../components/toon-tracker';
 import { useFishingPreferences } from '../hooks/use-fishing-preferences';
 import { bucketCount, withBucketCount } from '../lib/buckets';

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { type FishSpecies, formatWeight, ouncesFromPounds } from 'shared-contracts/game-data';
+import { type FishSpecies, formatWeight, ouncesFromPounds } from 'trinket-game/data';
 import { parseWeightEntry } from '../lib/weight-entry';
 
 /** Pounds and ounces of one catch of a species; `onLog` gets the weight in ounces. */

@@ -1,4 +1,4 @@
-import type { FishGenus, FishSpecies } from 'shared-contracts/game-data';
+import type { FishGenus, FishSpecies } from 'trinket-game/data';
 import { describe, expect, it } from 'vitest';
 import { buildAlbum } from './album';
 

@@ -1,5 +1,5 @@
 import type { FishCatch, FishingPreferences, FishMap } from 'shared-contracts';
-import { type FishGenus, type FishSpecies, ouncesFromPounds } from 'shared-contracts/game-data';
+import { type FishGenus, type FishSpecies, ouncesFromPounds } from 'trinket-game/data';
 
 export type AlbumEntry = {
   species: FishSpecies;

@@ -1,5 +1,5 @@
 import type { BucketMap } from 'shared-contracts';
-import type { Playground } from 'shared-contracts/game-data';
+import type { Playground } from 'trinket-game/data';
 
 export type BucketGroup = { playground: string; locations: readonly string[] };
 

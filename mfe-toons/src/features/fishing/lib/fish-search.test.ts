@@ -1,4 +1,4 @@
-import type { FishSpecies } from 'shared-contracts/game-data';
+import type { FishSpecies } from 'trinket-game/data';
 import { describe, expect, it } from 'vitest';
 import { searchFish } from './fish-search';
 

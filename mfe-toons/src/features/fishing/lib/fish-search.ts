@@ -1,4 +1,4 @@
-import type { FishSpecies } from 'shared-contracts/game-data';
+import type { FishSpecies } from 'trinket-game/data';
 
 function normalise(text: string): string {
   return text.trim().toLocaleLowerCase('en-US').replace(/\s+/g, ' ');

@@ -1,4 +1,4 @@
-import { FISH_SPECIES, type FishSpecies, RODS, rodCanLand } from 'shared-contracts/game-data';
+import { FISH_SPECIES, type FishSpecies, RODS, rodCanLand } from 'trinket-game/data';
 import { describe, expect, it } from 'vitest';
 import { formatBuckets, formatCasts, formatChance, formatOdds, weakestRodFor } from './guide-format';
 

@@ -1,5 +1,7 @@
-import { formatNumber, formatPercent, ROD_NAMES, type Rod } from 'shared-contracts';
-import { bestLocationFor, type FishSpecies } from 'shared-contracts/game-data';
+import { ROD_NAMES, type Rod } from 'shared-contracts';
+import type { FishSpecies } from 'trinket-game/data';
+import { formatNumber, formatPercent } from 'web-kit';
+import { bestLocationFor } from './fishing-guide';
 
 /** A chance per cast as a percentage with two significant digits, e.g. "2.5%" or "0.0013%". */
 export function formatChance(chance: number): string {

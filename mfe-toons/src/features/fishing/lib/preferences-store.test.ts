@@ -1,6 +1,7 @@
 import { DEFAULT_FISHING_PREFERENCES } from 'shared-contracts';
+import { fishingPreferencesKey } from 'shared-contracts/storage-keys';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FISHING_PREFERENCES_KEY, readFishingPreferences, saveFishingPreferences } from './preferences-store';
+import { readFishingPreferences, saveFishingPreferences } from './preferences-store';
 
 afterEach(() => {
   window.localStorage.clear();
@@ -19,7 +20,7 @@ describe('fishing preferences in storage', () => {
 
   it('keep the readable flags of a partly wrong value', () => {
     window.localStorage.setItem(
-      FISHING_PREFERENCES_KEY,
+      fishingPreferencesKey.key,
       JSON.stringify({ isRecordFocus: true, showBoots: 'yes' }),
     );
     expect(readFishingPreferences().preferences).toEqual({
@@ -29,7 +30,7 @@ describe('fishing preferences in storage', () => {
   });
 
   it('fall back to the defaults, with a note, when storage holds broken JSON', () => {
-    window.localStorage.setItem(FISHING_PREFERENCES_KEY, '{not json');
+    window.localStorage.setItem(fishingPreferencesKey.key, '{not json');
     const stored = readFishingPreferences();
     expect(stored.preferences).toEqual(DEFAULT_FISHING_PREFERENCES);
     expect(stored.problem).toMatch(/could not be read/);

@@ -2,18 +2,17 @@ import {
   DEFAULT_FISHING_PREFERENCES,
   type FishingPreferences,
   FishingPreferencesSchema,
-  readStored,
-  writeStored,
 } from 'shared-contracts';
+import { fishingPreferencesKey } from 'shared-contracts/storage-keys';
+import { readStored, writeStored } from 'web-kit';
 
 /** One set of preferences per browser: they are about how this screen shows the album. */
-export const FISHING_PREFERENCES_KEY = 'trinket.fishingPreferences';
 
 export type StoredPreferences = { preferences: FishingPreferences; problem: string | null };
 
 /** The stored preferences; defaults (and a note) when storage holds something unreadable. */
 export function readFishingPreferences(): StoredPreferences {
-  const stored = readStored(FISHING_PREFERENCES_KEY, FishingPreferencesSchema, {
+  const stored = readStored(fishingPreferencesKey.key, FishingPreferencesSchema, {
     ...DEFAULT_FISHING_PREFERENCES,
   });
   return {
@@ -27,5 +26,5 @@ export function readFishingPreferences(): StoredPreferences {
 
 /** Saves the preferences; false when the browser refuses (private mode, full storage). */
 export function saveFishingPreferences(preferences: FishingPreferences): boolean {
-  return writeStored(FISHING_PREFERENCES_KEY, preferences);
+  return writeStored(fishingPreferencesKey.key, preferences);
 }

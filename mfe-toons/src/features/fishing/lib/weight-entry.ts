@@ -1,5 +1,5 @@
 import { MAX_FISH_WEIGHT_OZ } from 'shared-contracts';
-import { type FishSpecies, OUNCES_PER_POUND } from 'shared-contracts/game-data';
+import { type FishSpecies, OUNCES_PER_POUND } from 'trinket-game/data';
 
 export type WeightEntry = { ok: true; ounces: number } | { ok: false; message: string };
 

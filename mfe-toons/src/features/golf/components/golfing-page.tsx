@@ -1,5 +1,5 @@
-import { useRouteMetadata } from 'shared-contracts/area';
-import { GOLF_TROPHIES, MAX_GOLF_STAT } from 'shared-contracts/game-data';
+import { GOLF_TROPHIES, MAX_GOLF_STAT } from 'trinket-game/data';
+import { useRouteMetadata } from 'web-kit/area';
 import { ToonTracker } from '../../../components/toon-tracker';
 import { TrophyBoard } from '../../../components/trophy-board';
 

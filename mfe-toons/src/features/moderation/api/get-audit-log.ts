@@ -1,5 +1,6 @@
-import { type AuditLog, AuditLogSchema, apiClient } from 'shared-contracts';
-import { queryOptions, useQuery } from 'shared-contracts/area';
+import { type AuditLog, AuditLogSchema } from 'shared-contracts';
+import { apiClient } from 'web-kit';
+import { queryOptions, useQuery } from 'web-kit/area';
 import { asModerator } from '../lib/as-moderator';
 
 /** The newest moderation actions first (`GET /api/moderation/log`, moderators). */

@@ -1,5 +1,6 @@
-import { apiClient, type HiddenEntries, HiddenEntriesSchema } from 'shared-contracts';
-import { queryOptions, useQuery } from 'shared-contracts/area';
+import { type HiddenEntries, HiddenEntriesSchema } from 'shared-contracts';
+import { apiClient } from 'web-kit';
+import { queryOptions, useQuery } from 'web-kit/area';
 import { asModerator } from '../lib/as-moderator';
 
 /** Toons and accounts hidden from Top Toons now (`GET /api/moderation/hidden`, moderators). */

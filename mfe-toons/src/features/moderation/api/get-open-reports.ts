@@ -1,5 +1,6 @@
-import { apiClient, type OpenReports, OpenReportsSchema } from 'shared-contracts';
-import { queryOptions, useQuery } from 'shared-contracts/area';
+import { type OpenReports, OpenReportsSchema } from 'shared-contracts';
+import { apiClient } from 'web-kit';
+import { queryOptions, useQuery } from 'web-kit/area';
 import { asModerator, isNotModerator } from '../lib/as-moderator';
 
 /** Open reports of Top Toons entries, oldest first (`GET /api/moderation/reports`, moderators). */

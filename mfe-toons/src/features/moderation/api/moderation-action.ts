@@ -1,5 +1,5 @@
-import { apiClient } from 'shared-contracts';
-import { type QueryClient, useMutation, useQueryClient } from 'shared-contracts/area';
+import { apiClient } from 'web-kit';
+import { type QueryClient, useMutation, useQueryClient } from 'web-kit/area';
 import { asModerator } from '../lib/as-moderator';
 
 /** Sends one moderator action with its reason (every action answers 204). */

@@ -1,6 +1,6 @@
 import './moderation.css';
-import { useSession } from 'shared-contracts';
-import { Link, useRouteMetadata } from 'shared-contracts/area';
+import { useSession } from 'web-kit';
+import { Link, useRouteMetadata } from 'web-kit/area';
 import { useOpenReports } from '../api/get-open-reports';
 import { isNotModerator } from '../lib/as-moderator';
 import { AuditLog } from './audit-log';

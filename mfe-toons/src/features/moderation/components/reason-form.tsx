@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
-import { HttpError, MAX_MODERATION_REASON_LENGTH } from 'shared-contracts';
-import type { UseMutationResult } from 'shared-contracts/area';
+import { MAX_MODERATION_REASON_LENGTH } from 'shared-contracts';
+import { HttpError } from 'web-kit';
+import type { UseMutationResult } from 'web-kit/area';
 
 type Action = UseMutationResult<void, Error, { target: string; reason: string }>;
 

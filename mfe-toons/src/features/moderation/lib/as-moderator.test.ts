@@ -1,5 +1,5 @@
-import { HttpError } from 'shared-contracts';
 import { describe, expect, it, vi } from 'vitest';
+import { HttpError } from 'web-kit';
 import { asModerator, isNotModerator } from './as-moderator';
 
 const refused = (code: string, status = 403) =>

@@ -1,4 +1,4 @@
-import { getIdToken, HttpError } from 'shared-contracts';
+import { getIdToken, HttpError } from 'web-kit';
 
 /** True when the api refused the caller for lacking the moderator claim. */
 export function isNotModerator(error: unknown): boolean {

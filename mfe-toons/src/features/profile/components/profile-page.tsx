@@ -1,4 +1,4 @@
-import { Link, useRouteMetadata } from 'shared-contracts/area';
+import { Link, useRouteMetadata } from 'web-kit/area';
 import { ToonsStatus } from '../../../components/toons-status';
 import { useCreateToon, useToons } from '../../../lib/toons';
 import { StorageHint } from './storage-hint';

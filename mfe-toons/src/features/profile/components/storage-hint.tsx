@@ -1,5 +1,5 @@
-import { useSession } from 'shared-contracts';
-import { Link } from 'shared-contracts/area';
+import { useSession } from 'web-kit';
+import { Link } from 'web-kit/area';
 
 /** Where the visitor's toons are kept, and how to keep them safer. */
 export function StorageHint({ storage }: { storage: 'account' | 'browser' }) {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Toon } from 'shared-contracts';
-import { Link } from 'shared-contracts/area';
+import { Link } from 'web-kit/area';
 import { DeleteToon } from './delete-toon';
 import { HiddenNotice } from './hidden-notice';
 import { RenameForm } from './rename-form';

@@ -1,5 +1,5 @@
-import { useRouteMetadata } from 'shared-contracts/area';
-import { MAX_RACING_STAT, RACING_TROPHIES } from 'shared-contracts/game-data';
+import { MAX_RACING_STAT, RACING_TROPHIES } from 'trinket-game/data';
+import { useRouteMetadata } from 'web-kit/area';
 import { ToonTracker } from '../../../components/toon-tracker';
 import { TrophyBoard } from '../../../components/trophy-board';
 

@@ -1,6 +1,6 @@
 import type { Toon } from 'shared-contracts';
-import { compareText } from 'shared-contracts';
-import { REWARD_LIST_RULES } from 'shared-contracts/game-rules';
+import { REWARD_LIST_RULES } from 'trinket-game/rules';
+import { compareText } from 'web-kit';
 import { AddNameForm } from '../../../components/add-name-form';
 import { CountStepper } from '../../../components/count-stepper';
 import { useUpdateToon } from '../../../lib/toons';

@@ -1,4 +1,5 @@
-import { formatNumber, type Toon } from 'shared-contracts';
+import type { Toon } from 'shared-contracts';
+import { formatNumber } from 'web-kit';
 import { combinedTotals, type RewardTotals, rewardTotals } from '../lib/reward-totals';
 
 const COLUMNS: ReadonlyArray<[keyof RewardTotals, string]> = [

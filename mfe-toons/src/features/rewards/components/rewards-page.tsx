@@ -1,4 +1,4 @@
-import { useRouteMetadata } from 'shared-contracts/area';
+import { useRouteMetadata } from 'web-kit/area';
 import { NoToons } from '../../../components/no-toons';
 import { ToonPicker, useSelectedToon } from '../../../components/toon-picker';
 import { ToonsStatus } from '../../../components/toons-status';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { SummonSet, Toon } from 'shared-contracts';
-import { compareText } from 'shared-contracts';
-import { REWARD_LIST_RULES } from 'shared-contracts/game-rules';
+import { REWARD_LIST_RULES } from 'trinket-game/rules';
+import { compareText } from 'web-kit';
 import { AddNameForm } from '../../../components/add-name-form';
 import { useUpdateToon } from '../../../lib/toons';
 import {

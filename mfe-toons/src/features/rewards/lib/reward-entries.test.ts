@@ -1,5 +1,5 @@
 import { emptyRewards } from 'shared-contracts';
-import { REWARD_LIST_RULES } from 'shared-contracts/game-rules';
+import { REWARD_LIST_RULES } from 'trinket-game/rules';
 import { describe, expect, it } from 'vitest';
 import { newEntryProblem, withCount, withoutEntry, withSummon, withSummonCog } from './reward-entries';
 

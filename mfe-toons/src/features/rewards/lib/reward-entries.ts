@@ -1,5 +1,5 @@
 import { RecordKeySchema, type Rewards, type SummonSet } from 'shared-contracts';
-import { isKnownRewardName, type RewardListRules } from 'shared-contracts/game-rules';
+import { isKnownRewardName, type RewardListRules } from 'trinket-game/rules';
 
 /** The reward kinds counted by name. */
 export type CountedRewardKind = 'sos' | 'unites' | 'remotes';

@@ -1,5 +1,6 @@
-import { type ToonLinkData, track } from 'shared-contracts';
-import type { GameValueRefusal } from 'shared-contracts/game-rules';
+import type { ToonLinkData } from 'shared-contracts';
+import type { GameValueRefusal } from 'trinket-game/rules';
+import { track } from 'web-kit';
 import {
   type LinkedToonSave,
   type UnverifiedToonSave,

@@ -1,5 +1,6 @@
-import { apiClient, type GameSnapshot, type Invasions, InvasionsSnapshotSchema } from 'shared-contracts';
-import { queryOptions, useQuery } from 'shared-contracts/area';
+import { type GameSnapshot, type Invasions, InvasionsSnapshotSchema } from 'shared-contracts';
+import { apiClient } from 'web-kit';
+import { queryOptions, useQuery } from 'web-kit/area';
 
 /** Invasions move by the minute: asked again this often while the tab is visible, never in the background. */
 const INVASIONS_REFRESH_MS = 30_000;

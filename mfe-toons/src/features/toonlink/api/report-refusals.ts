@@ -1,5 +1,6 @@
-import { apiClient, RefusalReportResultSchema } from 'shared-contracts';
-import type { GameValueRefusal } from 'shared-contracts/game-rules';
+import { RefusalReportResultSchema } from 'shared-contracts';
+import type { GameValueRefusal } from 'trinket-game/rules';
+import { apiClient } from 'web-kit';
 import { keepRefusals, sameRefusals } from '../lib/kept-refusals';
 
 /** The set last reported for each toon in this page: one report per distinct set, not per read. */

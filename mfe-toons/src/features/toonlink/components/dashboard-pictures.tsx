@@ -6,7 +6,7 @@ import {
   type GagTrackName,
   gagTrackByName,
   type SuitDepartment,
-} from 'shared-contracts/game-data';
+} from 'trinket-game/data';
 
 // Small pictures drawn for the dashboard, beside the text that already says the same thing, so
 // they are hidden from assistive technology. Shapes take `currentColor`; colours are in

@@ -1,4 +1,4 @@
-import { BEAN_COLORS } from 'shared-contracts/game-data';
+import { BEAN_COLORS } from 'trinket-game/data';
 import type { GardenToolView, GardenView, PlantableFlower } from '../lib/garden-view';
 import { BeanDots, FlowerGlyph } from './dashboard-pictures';
 

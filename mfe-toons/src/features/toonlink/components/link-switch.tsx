@@ -1,4 +1,4 @@
-import { ToggleSwitch } from 'shared-contracts';
+import { ToggleSwitch } from 'web-kit';
 
 /** The ToonLink on/off switch. */
 export function LinkSwitch({

@@ -1,4 +1,4 @@
-import { Link } from 'shared-contracts/area';
+import { Link } from 'web-kit/area';
 import { type ToonsState, unverifiedLinkKey } from '../../../lib/toons';
 import { useToonLinkStore } from '../lib/toonlink-store';
 import { portsText } from '../lib/window-match';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { brand } from 'shared-contracts';
+import { brand } from 'web-kit';
 import { useNow } from '../hooks/use-now';
 import { changeLines } from '../lib/change-lines';
 import { UNVERIFIED_LINK_REASON } from '../lib/merge-link-data';

@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
-import { screenGameRead } from 'shared-contracts/game-rules';
+import { screenGameRead } from 'trinket-game/rules';
 import { afterEach, describe, expect, it } from 'vitest';
 import { keepRefusals } from '../lib/kept-refusals';
 import { RefusedValues } from './refused-values';

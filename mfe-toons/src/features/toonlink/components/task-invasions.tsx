@@ -1,8 +1,9 @@
 import { useId, useMemo } from 'react';
-import { formatNumber, type ToonLinkTask } from 'shared-contracts';
-import { Link } from 'shared-contracts/area';
-import { markText } from 'shared-contracts/game-rules';
-import { TaskInvasionAlertsButton, useTaskInvasionAlerts } from 'shared-contracts/task-invasion-alerts';
+import type { ToonLinkTask } from 'shared-contracts';
+import { markText } from 'trinket-game/rules';
+import { formatNumber } from 'web-kit';
+import { Link } from 'web-kit/area';
+import { TaskInvasionAlertsButton, useTaskInvasionAlerts } from 'web-kit/task-invasion-alerts';
 import { useInvasions } from '../api/get-invasions';
 import { toonTaskInvasions } from '../lib/task-invasions';
 import './task-invasions.css';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { newerSnapshot } from 'shared-contracts';
-import { Link, useParams, useRouteMetadata } from 'shared-contracts/area';
+import { Link, useParams, useRouteMetadata } from 'web-kit/area';
 import { ToonsStatus } from '../../../components/toons-status';
 import { unverifiedLinkKey, useToons } from '../../../lib/toons';
 import { useToonLinkSetting } from '../hooks/use-toonlink-setting';

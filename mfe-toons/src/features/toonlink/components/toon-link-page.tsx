@@ -1,4 +1,4 @@
-import { useRouteMetadata } from 'shared-contracts/area';
+import { useRouteMetadata } from 'web-kit/area';
 import { ToonsStatus } from '../../../components/toons-status';
 import { useToons } from '../../../lib/toons';
 import { useLocalNetworkAccess } from '../hooks/use-local-network-access';

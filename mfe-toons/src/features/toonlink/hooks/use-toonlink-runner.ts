@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { brand, TOONLINK_PORTS, type ToonLinkEvent } from 'shared-contracts';
+import { TOONLINK_PORTS, type ToonLinkEvent } from 'shared-contracts';
+import { brand } from 'web-kit';
 import {
   clearLiveLinks,
   setToonLinked,

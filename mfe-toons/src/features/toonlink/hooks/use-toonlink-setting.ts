@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { track } from 'shared-contracts';
+import { track } from 'web-kit';
 import { create } from 'zustand';
 import { readToonLinkEnabled, writeToonLinkEnabled } from '../lib/link-settings';
 

@@ -1,5 +1,5 @@
-import { gameSnapshot, type Toon, type ToonLinkData, type ToonSnapshot } from 'shared-contracts';
-import { sameJson } from 'shared-contracts/game-rules';
+import type { Toon, ToonLinkData, ToonSnapshot } from 'shared-contracts';
+import { gameSnapshot, sameJson } from 'trinket-game/rules';
 import type { LinkedToonPlan } from '../../../lib/toons';
 
 // A registered player's ToonLink also keeps each toon's last snapshot in the account (the api

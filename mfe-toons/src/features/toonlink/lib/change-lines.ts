@@ -1,4 +1,4 @@
-import { FISH_BY_KEY } from 'shared-contracts/game-data';
+import { FISH_BY_KEY } from 'trinket-game/data';
 import type { EarnedTrophy, LinkChanges } from './merge-link-data';
 
 // What an event changed, in words, for the ToonLink page's port cards. Apart from the live view's

@@ -11,7 +11,7 @@ import {
   type SuitDepartment,
   type SuitFacility,
   stillNeeded,
-} from 'shared-contracts/game-data';
+} from 'trinket-game/data';
 import { currentMaxText } from './game-numbers';
 import { npcText, taskProgressText, taskTypeText } from './toon-facts';
 

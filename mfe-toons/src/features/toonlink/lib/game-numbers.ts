@@ -1,4 +1,4 @@
-import { formatNumber } from 'shared-contracts';
+import { formatNumber } from 'web-kit';
 
 // The one way the game's numbers are written on the port card (live view) and the Toon dashboard:
 // grouped by thousands ("1,523 / 2,500"), so the same figure reads the same on both.

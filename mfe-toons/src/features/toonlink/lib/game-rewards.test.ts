@@ -1,5 +1,5 @@
 import { emptyRewards } from 'shared-contracts';
-import { toonFieldIssues } from 'shared-contracts/game-rules';
+import { toonFieldIssues } from 'trinket-game/rules';
 import { describe, expect, it } from 'vitest';
 import { rewardsFromGame } from './game-rewards';
 

@@ -1,5 +1,5 @@
 import { RecordKeySchema, type Rewards, type SummonSet, type ToonLinkRewards } from 'shared-contracts';
-import { isKnownRewardName, REWARD_LIST_RULES, type RewardListRules } from 'shared-contracts/game-rules';
+import { isKnownRewardName, REWARD_LIST_RULES, type RewardListRules } from 'trinket-game/rules';
 import { clampCount } from '../../../lib/toons';
 
 /**

@@ -12,7 +12,7 @@ import {
   raisesShovelSkill,
   type ShovelStep,
   shovelBeans,
-} from 'shared-contracts/game-data';
+} from 'trinket-game/data';
 
 // The dashboard's Garden section: the tools and album as the game sends them, and what the
 // source's gardening rules (shared-contracts/game-data/garden-planting.ts) make of them.

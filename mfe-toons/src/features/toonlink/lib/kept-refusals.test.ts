@@ -1,5 +1,6 @@
-import { MAX_KEPT_REFUSAL_TOONS, TOON_REFUSALS_STORAGE_KEY, ToonRefusalsSchema } from 'shared-contracts';
-import { screenGameRead } from 'shared-contracts/game-rules';
+import { MAX_KEPT_REFUSAL_TOONS, ToonRefusalsSchema } from 'shared-contracts';
+import { toonRefusalsKey } from 'shared-contracts/storage-keys';
+import { screenGameRead } from 'trinket-game/rules';
 import { afterEach, describe, expect, it } from 'vitest';
 import { keepRefusals, mergeRefusals, onKeptRefusals, readKeptRefusals } from './kept-refusals';
 
@@ -39,7 +40,7 @@ describe('keepRefusals', () => {
   });
 
   it('reads nothing from storage that is not refusals', () => {
-    localStorage.setItem(TOON_REFUSALS_STORAGE_KEY, JSON.stringify({ x: { at: 'soon', refusals: 'all' } }));
+    localStorage.setItem(toonRefusalsKey.key, JSON.stringify({ x: { at: 'soon', refusals: 'all' } }));
     expect(readKeptRefusals()).toEqual({});
   });
 });

@@ -1,13 +1,12 @@
 import {
   type KeptRefusals,
   MAX_KEPT_REFUSAL_TOONS,
-  readStored,
-  TOON_REFUSALS_STORAGE_KEY,
   type ToonRefusals,
   ToonRefusalsSchema,
-  writeStored,
 } from 'shared-contracts';
-import type { GameValueRefusal } from 'shared-contracts/game-rules';
+import { toonRefusalsKey } from 'shared-contracts/storage-keys';
+import type { GameValueRefusal } from 'trinket-game/rules';
+import { readStored, writeStored } from 'web-kit';
 
 // The game values ToonLink left out of each toon's save (game-read screen), kept in this browser
 // beside the toon's snapshot so its dashboard lists them after the game closes too. Replaced by
@@ -41,7 +40,7 @@ export function mergeRefusals(
 }
 
 export function readKeptRefusals(): ToonRefusals {
-  return readStored(TOON_REFUSALS_STORAGE_KEY, ToonRefusalsSchema, {}).value;
+  return readStored(toonRefusalsKey.key, ToonRefusalsSchema, {}).value;
 }
 
 const listeners = new Set<() => void>();
@@ -60,7 +59,7 @@ export function keepRefusals(key: string, refusals: GameValueRefusal[], at: stri
   const kept = readKeptRefusals();
   const before: KeptRefusals['refusals'] = kept[key]?.refusals ?? [];
   if (sameRefusals(before, refusals)) return false;
-  writeStored(TOON_REFUSALS_STORAGE_KEY, mergeRefusals(kept, key, refusals, at));
+  writeStored(toonRefusalsKey.key, mergeRefusals(kept, key, refusals, at));
   for (const listener of listeners) listener();
   return true;
 }

@@ -1,7 +1,7 @@
 import type { Toon, ToonLinkData } from 'shared-contracts';
-import { randomToonName } from 'shared-contracts/game-data';
-import type { GameValueRefusal } from 'shared-contracts/game-rules';
+import type { GameValueRefusal } from 'trinket-game/rules';
 import { applyLinkedToonPlan, type LinkedToonPlan, type UnverifiedToonPlan } from '../../../lib/toons';
+import { randomToonName } from '../../../lib/toons/random-name';
 import { EMPTY_LINK_BASE, type LinkChanges, mergeLinkData, mergeUnverifiedLinkData } from './merge-link-data';
 
 export interface LinkPlanOutcome {

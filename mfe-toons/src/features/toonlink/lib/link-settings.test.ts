@@ -1,11 +1,6 @@
+import { toonLinkAuthorizationKey, toonLinkSettingKey } from 'shared-contracts/storage-keys';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  readToonLinkEnabled,
-  sessionAuthorization,
-  TOONLINK_AUTHORIZATION_KEY,
-  TOONLINK_SETTING_KEY,
-  writeToonLinkEnabled,
-} from './link-settings';
+import { readToonLinkEnabled, sessionAuthorization, writeToonLinkEnabled } from './link-settings';
 
 afterEach(() => {
   window.localStorage.clear();
@@ -22,9 +17,9 @@ describe('the remembered choice', () => {
   });
 
   it('reads corrupt or foreign data as off', () => {
-    window.localStorage.setItem(TOONLINK_SETTING_KEY, '{"enabled":"yes"}');
+    window.localStorage.setItem(toonLinkSettingKey.key, '{"enabled":"yes"}');
     expect(readToonLinkEnabled()).toBe(false);
-    window.localStorage.setItem(TOONLINK_SETTING_KEY, '{oops');
+    window.localStorage.setItem(toonLinkSettingKey.key, '{oops');
     expect(readToonLinkEnabled()).toBe(false);
   });
 });
@@ -39,7 +34,7 @@ describe('sessionAuthorization', () => {
   });
 
   it('replaces an unreadable stored value', () => {
-    window.sessionStorage.setItem(TOONLINK_AUTHORIZATION_KEY, '<script>');
+    window.sessionStorage.setItem(toonLinkAuthorizationKey.key, '<script>');
     expect(sessionAuthorization()).toMatch(/^[0-9a-f]{32}$/);
   });
 });

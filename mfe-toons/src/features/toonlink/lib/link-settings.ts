@@ -1,21 +1,18 @@
 import {
   createToonLinkAuthorization,
-  readStored,
   ToonLinkAuthorizationSchema,
   ToonLinkSettingSchema,
-  writeStored,
 } from 'shared-contracts';
-
-export const TOONLINK_SETTING_KEY = 'trinket.toonlink';
-export const TOONLINK_AUTHORIZATION_KEY = 'trinket.toonlink.authorization';
+import { toonLinkAuthorizationKey, toonLinkSettingKey } from 'shared-contracts/storage-keys';
+import { readStored, writeStored } from 'web-kit';
 
 /** The remembered on/off choice; off when never chosen or unreadable. */
 export function readToonLinkEnabled(): boolean {
-  return readStored(TOONLINK_SETTING_KEY, ToonLinkSettingSchema, { enabled: false }).value.enabled;
+  return readStored(toonLinkSettingKey.key, ToonLinkSettingSchema, { enabled: false }).value.enabled;
 }
 
 export function writeToonLinkEnabled(enabled: boolean): void {
-  writeStored(TOONLINK_SETTING_KEY, { enabled });
+  writeStored(toonLinkSettingKey.key, { enabled });
 }
 
 function sessionStore(): Storage | null {
@@ -32,11 +29,11 @@ function sessionStore(): Storage | null {
  */
 export function sessionAuthorization(): string {
   const store = sessionStore();
-  const stored = store?.getItem(TOONLINK_AUTHORIZATION_KEY);
+  const stored = store?.getItem(toonLinkAuthorizationKey.key);
   if (ToonLinkAuthorizationSchema.safeParse(stored).success && stored) return stored;
   const fresh = createToonLinkAuthorization();
   try {
-    store?.setItem(TOONLINK_AUTHORIZATION_KEY, fresh);
+    store?.setItem(toonLinkAuthorizationKey.key, fresh);
   } catch {
     // Without session storage the string lives as long as this page, which is still safe.
   }

@@ -14,7 +14,7 @@ import {
   toonLinkFishWeights,
   verifiedStatKey,
 } from 'shared-contracts';
-import { GOLF_TROPHIES, RACING_TROPHIES, type TrophyTrack } from 'shared-contracts/game-data';
+import { GOLF_TROPHIES, RACING_TROPHIES, type TrophyTrack } from 'trinket-game/data';
 import {
   type GameValueRefusal,
   sameJson as jsonEqual,
@@ -23,7 +23,7 @@ import {
   screenGameRead,
   toonFieldIssues,
   verificationIssues,
-} from 'shared-contracts/game-rules';
+} from 'trinket-game/rules';
 import { clampCount } from '../../../lib/toons';
 import { rewardsFromGame } from './game-rewards';
 import { gameToonId } from './link-event';

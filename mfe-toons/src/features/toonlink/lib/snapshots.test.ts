@@ -1,4 +1,5 @@
-import { dashboardData, MAX_TOON_SNAPSHOTS, TOON_SNAPSHOTS_STORAGE_KEY } from 'shared-contracts';
+import { dashboardData, MAX_TOON_SNAPSHOTS } from 'shared-contracts';
+import { toonSnapshotsKey } from 'shared-contracts/storage-keys';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mergeSnapshot, readSnapshot, storeSnapshot } from './snapshots';
 
@@ -36,7 +37,7 @@ describe('toon snapshots', () => {
   it('stores and reads a snapshot in the browser, and ignores corrupt storage', () => {
     expect(storeSnapshot('TTID-1', { laff: { current: 60, max: 80 } }, at(5))).toBe(true);
     expect(readSnapshot('TTID-1')).toMatchObject({ at: at(5), data: { laff: { current: 60, max: 80 } } });
-    window.localStorage.setItem(TOON_SNAPSHOTS_STORAGE_KEY, JSON.stringify({ 'TTID-1': { at: 'soon' } }));
+    window.localStorage.setItem(toonSnapshotsKey.key, JSON.stringify({ 'TTID-1': { at: 'soon' } }));
     expect(readSnapshot('TTID-1')).toBeNull();
   });
 });

@@ -1,14 +1,13 @@
 import {
-  gameSnapshot,
   MAX_TOON_SNAPSHOTS,
-  readStored,
-  TOON_SNAPSHOTS_STORAGE_KEY,
   type ToonLinkData,
   type ToonSnapshot,
   type ToonSnapshots,
   ToonSnapshotsSchema,
-  writeStored,
 } from 'shared-contracts';
+import { toonSnapshotsKey } from 'shared-contracts/storage-keys';
+import { gameSnapshot } from 'trinket-game/rules';
+import { readStored, writeStored } from 'web-kit';
 
 // The last game data of each linked toon, kept in this browser so the Toon dashboard still shows
 // it after the game closes. Written only from a game frame ToonLink accepted (verified); bounded in
@@ -38,7 +37,7 @@ export function mergeSnapshot(
 
 /** Every stored snapshot; none when storage is empty, blocked or holds something else. */
 export function readSnapshots(): ToonSnapshots {
-  return readStored(TOON_SNAPSHOTS_STORAGE_KEY, ToonSnapshotsSchema, {}).value;
+  return readStored(toonSnapshotsKey.key, ToonSnapshotsSchema, {}).value;
 }
 
 export function readSnapshot(key: string): ToonSnapshot | null {
@@ -47,5 +46,5 @@ export function readSnapshot(key: string): ToonSnapshot | null {
 
 /** Keeps the game's latest data for the toon `key`; false when the browser would not store it. */
 export function storeSnapshot(key: string, data: ToonLinkData, at: string): boolean {
-  return writeStored(TOON_SNAPSHOTS_STORAGE_KEY, mergeSnapshot(readSnapshots(), key, data, at));
+  return writeStored(toonSnapshotsKey.key, mergeSnapshot(readSnapshots(), key, data, at));
 }

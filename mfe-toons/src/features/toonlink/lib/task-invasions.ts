@@ -4,7 +4,7 @@ import {
   parseInvasionType,
   type ToonLinkTask,
 } from 'shared-contracts';
-import { type InvasionCog, invasionsForTasks, type MarkedInvasion } from 'shared-contracts/game-rules';
+import { type InvasionCog, invasionsForTasks, type MarkedInvasion } from 'trinket-game/rules';
 
 // The Toon dashboard's list of running invasions: those that count for one of the Toon's
 // current tasks first (shared-contracts' task-invasion rules), each marked with its tasks.

@@ -1,13 +1,11 @@
 import {
   DEFAULT_RADAR_ALERTS,
-  RADAR_ALERTS_STORAGE_KEY,
   RadarAlertsSchema,
-  readStored,
-  TOON_ALERTS_STORAGE_KEY,
   ToonAlertsSchema,
   type ToonLinkData,
-  writeStored,
 } from 'shared-contracts';
+import { radarAlertsKey, toonAlertsKey } from 'shared-contracts/storage-keys';
+import { readStored, writeStored } from 'web-kit';
 import { newlyDoneTasks } from './dashboard';
 
 // Opt-in browser notifications from ToonLink: a task became done, or the Cog the player watches
@@ -56,15 +54,15 @@ export function toonAlerts(
 
 /** The Cog the player watches on the Cog Radar ('' for none). */
 export function watchedCog(): string {
-  return readStored(RADAR_ALERTS_STORAGE_KEY, RadarAlertsSchema, { ...DEFAULT_RADAR_ALERTS }).value.cog;
+  return readStored(radarAlertsKey.key, RadarAlertsSchema, { ...DEFAULT_RADAR_ALERTS }).value.cog;
 }
 
 export function readToonAlertsEnabled(): boolean {
-  return readStored(TOON_ALERTS_STORAGE_KEY, ToonAlertsSchema, { enabled: false }).value.enabled;
+  return readStored(toonAlertsKey.key, ToonAlertsSchema, { enabled: false }).value.enabled;
 }
 
 export function writeToonAlertsEnabled(enabled: boolean): void {
-  writeStored(TOON_ALERTS_STORAGE_KEY, { enabled });
+  writeStored(toonAlertsKey.key, { enabled });
 }
 
 export function notificationPermission(): NotificationPermission | 'unsupported' {

@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
 import {
   MAX_SAME_TOON_NAMES,
-  readStored,
-  TOONLINK_WINDOWS_STORAGE_KEY,
   type Toon,
   type ToonLinkWindows,
   ToonLinkWindowsSchema,
-  writeStored,
 } from 'shared-contracts';
+import { toonLinkWindowsKey } from 'shared-contracts/storage-keys';
+import { readStored, writeStored } from 'web-kit';
 import { create } from 'zustand';
 import type { UnverifiedToonMatcher } from '../../../lib/toons';
 import { type PortView, useToonLinkStore } from './toonlink-store';
@@ -29,12 +28,12 @@ const useClaimsStore = create<{ claims: Record<number, Claim>; namesVersion: num
 }));
 
 function readWindows(): ToonLinkWindows {
-  return readStored(TOONLINK_WINDOWS_STORAGE_KEY, ToonLinkWindowsSchema, { ports: {}, sameToons: [] }).value;
+  return readStored(toonLinkWindowsKey.key, ToonLinkWindowsSchema, { ports: {}, sameToons: [] }).value;
 }
 
 function writeWindows(windows: ToonLinkWindows): void {
   // Without storage the choice lasts as long as the page: still safe (windows are kept apart).
-  writeStored(TOONLINK_WINDOWS_STORAGE_KEY, windows);
+  writeStored(toonLinkWindowsKey.key, windows);
 }
 
 /** A claim counts while its window is linked and still shows a toon of that name, sent without an id. */

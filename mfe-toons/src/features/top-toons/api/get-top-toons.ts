@@ -1,5 +1,6 @@
-import { apiClient, type TopToonsCategory, type TopToonsPage, TopToonsPageSchema } from 'shared-contracts';
-import { keepPreviousData, queryOptions, useQuery } from 'shared-contracts/area';
+import { type TopToonsCategory, type TopToonsPage, TopToonsPageSchema } from 'shared-contracts';
+import { apiClient } from 'web-kit';
+import { keepPreviousData, queryOptions, useQuery } from 'web-kit/area';
 
 export const TOP_TOONS_PAGE_SIZE = 20;
 

@@ -1,5 +1,6 @@
-import { apiClient, type ToonReport, ToonReportSchema } from 'shared-contracts';
-import { useMutation } from 'shared-contracts/area';
+import { type ToonReport, ToonReportSchema } from 'shared-contracts';
+import { apiClient } from 'web-kit';
+import { useMutation } from 'web-kit/area';
 
 /** Reports a Top Toons entry to the moderators (`POST /api/top-toons/:id/reports`, registered players). */
 export function reportToon(toonId: string, reason: string): Promise<ToonReport> {

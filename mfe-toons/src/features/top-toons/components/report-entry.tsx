@@ -1,6 +1,7 @@
 import './report-entry.css';
 import { type FormEvent, useId, useState } from 'react';
-import { HttpError, MAX_MODERATION_REASON_LENGTH } from 'shared-contracts';
+import { MAX_MODERATION_REASON_LENGTH } from 'shared-contracts';
+import { HttpError } from 'web-kit';
 import { useReportToon } from '../api/report-toon';
 
 /** The api's reason for a refusal (e.g. "You already reported this Toon"), else the error's message. */

@@ -1,5 +1,6 @@
-import { type TopToonsCategory, useSession } from 'shared-contracts';
-import { useRouteMetadata, useSearchParams } from 'shared-contracts/area';
+import type { TopToonsCategory } from 'shared-contracts';
+import { useSession } from 'web-kit';
+import { useRouteMetadata, useSearchParams } from 'web-kit/area';
 import { TOP_TOONS_PAGE_SIZE, useTopToons } from '../api/get-top-toons';
 import { pageCount, readRankingParams } from '../lib/top-toons-view';
 import { CategoryTabs, tabId } from './category-tabs';

@@ -1,10 +1,6 @@
-import {
-  formatNumber,
-  TOP_TOONS_CATEGORIES,
-  type TopToonsCategory,
-  TopToonsCategorySchema,
-} from 'shared-contracts';
-import { formatWeight } from 'shared-contracts/game-data';
+import { TOP_TOONS_CATEGORIES, type TopToonsCategory, TopToonsCategorySchema } from 'shared-contracts';
+import { formatWeight } from 'trinket-game/data';
+import { formatNumber } from 'web-kit';
 
 /** Tab labels, and the heading of the value column, per category. */
 export const CATEGORY_LABELS: Record<TopToonsCategory, { tab: string; value: string }> = {

@@ -1,4 +1,5 @@
-import { dismissedBannersCookieName, dismissedBannersCookieValue } from 'shared-contracts/banner-cookie';
+import { dismissedBannersCookieValue } from 'shared-contracts/banner-cookie';
+import { dismissedBannersCookie } from 'shared-contracts/storage-keys';
 
 // Loaded only once a visitor has dismissed a notice (banner-notices.tsx), so no first visit carries it.
 
@@ -10,9 +11,9 @@ export function syncDismissedBannersCookie(dismissed: string[], shownIds: string
   const value = dismissedBannersCookieValue(dismissed.filter((id) => shownIds.includes(id)));
   const current = document.cookie
     .split('; ')
-    .find((pair) => pair.startsWith(`${dismissedBannersCookieName}=`));
-  if (current === `${dismissedBannersCookieName}=${value}` || (!current && !value)) return;
+    .find((pair) => pair.startsWith(`${dismissedBannersCookie.key}=`));
+  if (current === `${dismissedBannersCookie.key}=${value}` || (!current && !value)) return;
   const lifetime = value ? 'Max-Age=31536000' : 'Expires=Thu, 01 Jan 1970 00:00:00 GMT';
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the site serves
-  document.cookie = `${dismissedBannersCookieName}=${value}; Path=/; ${lifetime}; SameSite=Lax`;
+  document.cookie = `${dismissedBannersCookie.key}=${value}; Path=/; ${lifetime}; SameSite=Lax`;
 }

@@ -1,6 +1,6 @@
-import { DismissedBannersSchema, readStored, writeStored } from 'shared-contracts';
-
-const storageKey = 'trinket.dismissedBanners';
+import { DismissedBannersSchema } from 'shared-contracts';
+import { dismissedBannersKey } from 'shared-contracts/storage-keys';
+import { readStored, writeStored } from 'web-kit';
 
 /** On the site's server (prerender.tsx): the ids the request's cookie names; null in a browser. */
 let dismissedOnServer: string[] | null = null;
@@ -11,11 +11,11 @@ export function setServerDismissedBanners(ids: string[]): void {
 
 export function readDismissedBanners(): string[] {
   if (dismissedOnServer) return dismissedOnServer;
-  return readStored(storageKey, DismissedBannersSchema, []).value;
+  return readStored(dismissedBannersKey.key, DismissedBannersSchema, []).value;
 }
 
 export function rememberDismissedBanner(id: string): string[] {
   const next = [...new Set([...readDismissedBanners(), id])].slice(-100);
-  writeStored(storageKey, next);
+  writeStored(dismissedBannersKey.key, next);
   return next;
 }

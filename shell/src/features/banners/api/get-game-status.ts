@@ -1,5 +1,6 @@
-import { apiClient, type GameStatus, GameStatusSnapshotSchema } from 'shared-contracts';
-import { queryOptions } from 'shared-contracts/area';
+import { type GameStatus, GameStatusSnapshotSchema } from 'shared-contracts';
+import { apiClient } from 'web-kit';
+import { queryOptions } from 'web-kit/area';
 
 /** How often an open page asks again: the api's copy lives 30 s, so a closing shows within a minute. */
 export const GAME_STATUS_POLL_MS = 30_000;

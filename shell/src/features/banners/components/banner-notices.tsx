@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { deferredComponent, siteConfigStore } from 'shared-contracts';
+import { deferredComponent, siteConfigStore } from 'web-kit';
 import { useStore } from 'zustand';
 import { Link } from '../../../lib/router/link';
 import { readDismissedBanners, rememberDismissedBanner } from '../api/dismissed-banners';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { SharedQueryProvider, useQuery } from 'shared-contracts/area';
+import { SharedQueryProvider, useQuery } from 'web-kit/area';
 import { gameStatusStore } from '../api/game-status-store';
 import { gameStatusQueryOptions } from '../api/get-game-status';
 

@@ -1,5 +1,6 @@
-import { CavalcadeResponseSchema, createHttpClient, parseParadeStatus } from 'shared-contracts';
-import { queryOptions, useQuery } from 'shared-contracts/area';
+import { CavalcadeResponseSchema, parseParadeStatus } from 'shared-contracts';
+import { createHttpClient } from 'web-kit';
+import { queryOptions, useQuery } from 'web-kit/area';
 
 export type ParadeStatus = ReturnType<typeof parseParadeStatus>;
 

@@ -1,4 +1,4 @@
-import { SharedQueryProvider } from 'shared-contracts/area';
+import { SharedQueryProvider } from 'web-kit/area';
 import { Link } from '../../../lib/router/link';
 import { type ParadeStatus, useCavalcadeStatus } from '../api/get-cavalcade-status';
 import '../cavalcade.css';

@@ -1,4 +1,4 @@
-import { deferredComponent, siteConfigStore } from 'shared-contracts';
+import { deferredComponent, siteConfigStore } from 'web-kit';
 import { useStore } from 'zustand';
 
 // Off by default, so its data-fetching code loads only when the config turns it on.

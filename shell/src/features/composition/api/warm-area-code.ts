@@ -9,5 +9,5 @@ export function warmAreaCode(pathname: string): void {
   if (pathname === '/') return;
   const ignore = () => {};
   import(/* webpackChunkName: "lib-area" */ '../components/area-switch').catch(ignore);
-  import(/* webpackChunkName: "area-helpers" */ 'shared-contracts/area').catch(ignore);
+  import(/* webpackChunkName: "area-helpers" */ 'web-kit/area').catch(ignore);
 }

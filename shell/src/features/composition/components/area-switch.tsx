@@ -1,13 +1,7 @@
 import { useState } from 'react';
-import {
-  CogsErrorPage,
-  canonicalPathOf,
-  getSiteConfig,
-  matchRoute,
-  RouteFrame,
-  usePageMetadata,
-} from 'shared-contracts';
+import { canonicalPathOf, matchRoute } from 'shared-contracts';
 import { start } from 'single-spa';
+import { CogsErrorPage, getSiteConfig, RouteFrame, usePageMetadata } from 'web-kit';
 import { useStore } from 'zustand';
 import { Redirect } from '../../../lib/router/redirect';
 import { areaPageTitle } from '../../../lib/surfaces/area-page-title';

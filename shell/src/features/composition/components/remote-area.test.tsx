@@ -1,7 +1,8 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { type RemoteModule, recentEvents, resetSession, setSessionUser } from 'shared-contracts';
-import { defineRemote } from 'shared-contracts/area';
+import type { RemoteModule } from 'shared-contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { recentEvents, resetSession, setSessionUser } from 'web-kit';
+import { defineRemote } from 'web-kit/area';
 
 const load = vi.hoisted(() => ({
   current: (): Promise<RemoteModule> => Promise.reject(new Error('not set')),
@@ -12,7 +13,7 @@ const { RemoteArea } = await import('./remote-area');
 
 /** A remote's surface of one page. */
 function surfaceOf(remote: string, path: string, mountsBeforeSession = false) {
-  return { remote, mountsBeforeSession, routes: [{ path, title: 'Page', description: 'A page.' }] };
+  return { remote, mountsBeforeSession, pages: [{ path, title: 'Page', description: 'A page.' }] };
 }
 
 function Boom(): never {

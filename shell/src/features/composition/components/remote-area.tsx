@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { CogsErrorPage, useSession } from 'shared-contracts';
 import { mountRootParcel } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
+import { CogsErrorPage, useSession } from 'web-kit';
 import { usePathname } from '../../../lib/router/hooks';
 import { PathFrame } from '../../../lib/surfaces/path-frame';
 import { useRemoteModule } from '../api/use-remote-module';

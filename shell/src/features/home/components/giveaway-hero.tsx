@@ -1,4 +1,4 @@
-import { brand } from 'shared-contracts';
+import { brand } from 'web-kit';
 import { Link } from '../../../lib/router/link';
 
 export function GiveawayHero() {

@@ -1,4 +1,4 @@
-import { brand, usePageMetadata } from 'shared-contracts';
+import { brand, usePageMetadata } from 'web-kit';
 import { useStore } from 'zustand';
 import { surfaceStore } from '../../../lib/surfaces/surface-store';
 import { GiveawayHero } from './giveaway-hero';

@@ -1,4 +1,4 @@
-import { siteConfigStore, VideoFrameOnRequest } from 'shared-contracts';
+import { siteConfigStore, VideoFrameOnRequest } from 'web-kit';
 import { useStore } from 'zustand';
 
 /** The home page's video; its player (and its third-party requests) loads only on request. */

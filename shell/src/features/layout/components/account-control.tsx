@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { signOut, useSession } from 'shared-contracts';
+import { signOut, useSession } from 'web-kit';
 import { Link } from '../../../lib/router/link';
 import { navigate } from '../../../lib/router/location';
 

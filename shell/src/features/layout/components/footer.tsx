@@ -1,4 +1,4 @@
-import { brand, track } from 'shared-contracts';
+import { brand, track } from 'web-kit';
 import { Link } from '../../../lib/router/link';
 
 export function Footer() {

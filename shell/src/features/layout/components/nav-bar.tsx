@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { brand } from 'shared-contracts';
+import { brand } from 'web-kit';
 import { useStore } from 'zustand';
 import { focusPageHeadingAfterNavigation } from '../../../lib/focus/focus-after-navigation';
 import { usePathname } from '../../../lib/router/hooks';

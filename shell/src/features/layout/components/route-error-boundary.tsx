@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { CogsErrorPage } from 'shared-contracts';
+import { CogsErrorPage } from 'web-kit';
 
 interface State {
   error: Error | null;

@@ -1,11 +1,7 @@
-import {
-  readStored,
-  removeStored,
-  type SiteConfig,
-  StoredRemoteOverridesSchema,
-  writeStored,
-} from 'shared-contracts';
-import { OVERRIDE_PARAM, REMOTE_OVERRIDES_KEY } from '../lib/override-keys';
+import { type SiteConfig, StoredRemoteOverridesSchema } from 'shared-contracts';
+import { remoteOverridesKey } from 'shared-contracts/storage-keys';
+import { readStored, removeStored, writeStored } from 'web-kit';
+import { OVERRIDE_PARAM } from '../lib/override-keys';
 import { resolveOverrides, withOverrides } from '../lib/resolve-overrides';
 import { setRemoteOverrideState } from './override-state';
 
@@ -17,13 +13,13 @@ import { setRemoteOverrideState } from './override-state';
 export function applyRemoteOverrides(config: SiteConfig): SiteConfig {
   const address = new URL(window.location.href);
   const requests = address.searchParams.getAll(OVERRIDE_PARAM);
-  const kept = readStored(REMOTE_OVERRIDES_KEY, StoredRemoteOverridesSchema, {}).value;
+  const kept = readStored(remoteOverridesKey.key, StoredRemoteOverridesSchema, {}).value;
   const resolved = resolveOverrides(kept, requests, {
     remotes: config.remotes,
     allowedOrigins: config.remoteOverrides.allowedOrigins,
   });
-  if (Object.keys(resolved.stored).length > 0) writeStored(REMOTE_OVERRIDES_KEY, resolved.stored);
-  else removeStored(REMOTE_OVERRIDES_KEY);
+  if (Object.keys(resolved.stored).length > 0) writeStored(remoteOverridesKey.key, resolved.stored);
+  else removeStored(remoteOverridesKey.key);
   if (requests.length > 0) {
     address.searchParams.delete(OVERRIDE_PARAM);
     window.history.replaceState(window.history.state, '', address);

@@ -1,4 +1,5 @@
-import { OVERRIDE_PARAM, REMOTE_OVERRIDES_KEY } from '../lib/override-keys';
+import { remoteOverridesKey } from 'shared-contracts/storage-keys';
+import { OVERRIDE_PARAM } from '../lib/override-keys';
 import type { ActiveOverride, RefusedOverride } from '../lib/resolve-overrides';
 
 // What every page needs of the overrides, kept small: the rest loads only where overrides are asked
@@ -28,7 +29,7 @@ export function setRemoteOverrideState(next: RemoteOverrideState): void {
 export function overridesRequested(): boolean {
   if (new URLSearchParams(window.location.search).has(OVERRIDE_PARAM)) return true;
   try {
-    return window.localStorage.getItem(REMOTE_OVERRIDES_KEY) !== null;
+    return window.localStorage.getItem(remoteOverridesKey.key) !== null;
   } catch {
     return false;
   }

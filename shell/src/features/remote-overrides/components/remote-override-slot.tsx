@@ -1,4 +1,4 @@
-import { deferredComponent } from 'shared-contracts';
+import { deferredComponent } from 'web-kit';
 import { remoteOverrideState } from '../api/override-state';
 
 // The notice and its form are for QA browsers only: their code loads only where there is one to show.

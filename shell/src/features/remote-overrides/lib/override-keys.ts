@@ -3,6 +3,3 @@
  * panel that sets one (`panel`).
  */
 export const OVERRIDE_PARAM = 'override';
-
-/** Where this browser keeps its remote overrides (remote name -> candidate manifest URL). */
-export const REMOTE_OVERRIDES_KEY = 'trinket:remote-overrides';
