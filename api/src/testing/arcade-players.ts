@@ -1,7 +1,7 @@
 // Players for the arcade route tests: they play through the api as the page does.
 import {
-  type CogsweeperBoardAnswer,
   COGSWEEPER_LEVELS,
+  type CogsweeperBoardAnswer,
   CogsweeperBoardSchema,
   type CogsweeperLevel,
 } from 'shared-contracts/domain';
