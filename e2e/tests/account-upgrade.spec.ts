@@ -1,6 +1,7 @@
-// Issue 32 items 1-3: a guest's upgrade is whole or says what is left to do, the sign-up form and
-// the api take the same addresses (checked before Firebase is touched), and a sign-up refused by
-// the network's sign-up budget says when to try again, leaving no Firebase account behind.
+// Issue 32 items 1-3: a guest's upgrade is all or nothing (undone in Firebase when the api does not
+// save it, not begun when the api cannot be reached), the sign-up form and the api take the same
+// addresses (checked before Firebase is touched), and a sign-up refused by the network's sign-up
+// budget says when to try again, leaving no Firebase account behind.
 import { expect, type Page, test } from '@playwright/test';
 import { authEmulatorPort, firebaseProjectId } from '../../scripts/parts.mjs';
 import { goodPassword, signUp, storedFirebaseUser } from '../support/accounts';
@@ -82,40 +83,95 @@ test('an address both sides refuse is named before Firebase is touched: no accou
   expect(await emulatorAccounts(email)).toEqual([]);
 });
 
-test('a refused upgrade keeps the toon private, says what is left, and the next press finishes', async ({
+/** The Firebase user this page holds, as the SDK stored it: its uid, email and sign-in providers. */
+async function storedAccount(page: Page) {
+  return page.evaluate(() => {
+    const key = Object.keys(window.localStorage).find((name) => name.startsWith('firebase:authUser:'));
+    const user = key ? JSON.parse(window.localStorage.getItem(key) ?? 'null') : null;
+    return user
+      ? {
+          uid: user.uid as string,
+          email: (user.email ?? null) as string | null,
+          providers: (user.providerData as { providerId: string }[]).map((each) => each.providerId),
+        }
+      : null;
+  });
+}
+
+/** Answers every request of the api's users route with `status` (0: the connection fails). */
+async function refuseUserDocuments(page: Page, status: number, methods: string[]) {
+  const pattern = '**/api/users/**';
+  await page.route(pattern, (route) => {
+    if (!methods.includes(route.request().method())) return route.continue();
+    if (status === 0) return route.abort('connectionrefused');
+    return route.fulfill({
+      status,
+      contentType: 'application/json',
+      body: '{"error":{"code":"unavailable","message":"down for the test"}}',
+    });
+  });
+  return () => page.unroute(pattern);
+}
+
+async function expectStillTheGuest(page: Page, guestUid: string | undefined, toonName: string) {
+  await expect(nav(page).getByRole('link', { name: 'Save your account' })).toBeVisible();
+  expect(await storedAccount(page)).toEqual({ uid: guestUid, email: null, providers: [] });
+  const state = await ownState(page, toonName);
+  expect(state.document).toMatchObject({ uid: guestUid, email: null, isAnonymous: true });
+  // A guest's toon may still be only in the browser, or already sent: either way nobody else sees it.
+  expect(state.toon?.isPublic ?? false).toBe(false);
+  expect([0, 401]).toContain(state.stranger);
+  expect(await (await page.request.get('/api/top-toons')).text()).not.toContain(toonName);
+}
+
+test('an upgrade the api does not save after Firebase linked it is undone: the same guest, who then signs up', async ({
   page,
 }) => {
-  const name = `Halfway Guest ${Date.now() % 100_000}`;
-  await becomeGuestWithToon(page, name);
-  let refusing = true;
-  await page.route('**/api/users/**', (route) =>
-    refusing && route.request().method() === 'PUT'
-      ? route.fulfill({
-          status: 400,
-          contentType: 'application/json',
-          body: '{"error":{"code":"bad_request","message":"refused (test)"}}',
-        })
-      : route.continue(),
-  );
-  const email = `halfway-${Date.now()}@example.com`;
+  const name = `Undone Guest ${Date.now() % 100_000}`;
+  const guest = await becomeGuestWithToon(page, name);
+  const stopRefusing = await refuseUserDocuments(page, 503, ['PUT']);
+  const email = `undone-${Date.now()}@example.com`;
   await signUp(page, email);
   await expect(page.getByRole('alert')).toHaveText(
-    'Error creating new user. Please try again. Your email and password are set, but the site has not saved your account yet: press Create account again to finish.',
+    'Error creating new user. Please try again. Your account was not created: the site could not save it just now. You are still signed in as a guest; your Toons are safe.',
   );
-  const halfway = await ownState(page, name);
-  expect(halfway.document).toMatchObject({ email: null, isAnonymous: true });
-  // A guest's toon may still be only in the browser, or already sent: either way nobody else sees it.
-  expect(halfway.toon?.isPublic ?? false).toBe(false);
-  expect([0, 401]).toContain(halfway.stranger);
-  expect(await (await page.request.get('/api/top-toons')).text()).not.toContain(name);
+  await expect(nav(page).getByText(email)).toHaveCount(0);
+  // Firebase holds the same uid with no email and no sign-in provider: nobody owns the address.
+  expect(await emulatorAccounts(email)).toEqual([]);
+  await expectStillTheGuest(page, guest?.uid, name);
+  await page.reload();
+  await expectStillTheGuest(page, guest?.uid, name);
 
-  refusing = false;
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await stopRefusing();
+  await signUp(page, email);
   await expect(page).toHaveURL(/\/profile$/);
-  expect((await ownState(page, name)).document).toMatchObject({ email, isAnonymous: false });
+  await expect(nav(page).getByText(email)).toBeVisible();
+  const after = await ownState(page, name);
+  expect(after.user?.uid).toBe(guest?.uid);
+  expect(after.document).toMatchObject({ uid: guest?.uid, email, isAnonymous: false });
   // The toon reaches the api from the browser once the account is registered, public from then on.
   await expect.poll(async () => (await ownState(page, name)).stranger, { timeout: 15_000 }).toBe(200);
   expect((await ownState(page, name)).toon?.isPublic).toBe(true);
+  expect(await emulatorAccounts(email)).toHaveLength(1);
+});
+
+test('an api that cannot be reached stops a guest’s upgrade before Firebase is touched', async ({ page }) => {
+  const name = `Early Guest ${Date.now() % 100_000}`;
+  const guest = await becomeGuestWithToon(page, name);
+  const firebaseChanges: string[] = [];
+  page.on('request', (request) => {
+    if (/identitytoolkit.*accounts:update/.test(request.url())) firebaseChanges.push(request.url());
+  });
+  const stopRefusing = await refuseUserDocuments(page, 0, ['GET', 'PUT']);
+  const email = `early-${Date.now()}@example.com`;
+  await signUp(page, email);
+  await expect(page.getByRole('alert')).toHaveText(
+    'Error creating new user. Please try again. Your account was not created: the site could not be reached. You are still signed in as a guest; your Toons are safe.',
+  );
+  expect(firebaseChanges).toEqual([]);
+  expect(await emulatorAccounts(email)).toEqual([]);
+  await stopRefusing();
+  await expectStillTheGuest(page, guest?.uid, name);
 });
 
 test('a sign-up refused by the network’s sign-up budget says when to try again and leaves no account', async ({

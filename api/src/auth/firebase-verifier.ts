@@ -36,10 +36,21 @@ export function toAuthUser(decoded: DecodedIdToken): AuthUser {
   return {
     uid: decoded.uid,
     email: decoded.email ?? null,
-    isAnonymous: decoded.firebase.sign_in_provider === 'anonymous',
+    isAnonymous: isGuestToken(decoded),
     // Custom claims sit at the token's top level; only a signed (or emulator-checked) token gets here.
     ...(decoded[MODERATOR_CLAIM] === true ? { isModerator: true as const } : {}),
   };
+}
+
+/**
+ * A guest: signed in anonymously, or a guest whose upgrade the site undid by unlinking the password
+ * again (mfe-auth upgrade-guest.ts). Its token still names the password sign-in, but the account has
+ * no email and no identity left, so only its own session can reach it, as with an anonymous one.
+ */
+function isGuestToken(decoded: DecodedIdToken): boolean {
+  if (decoded.firebase.sign_in_provider === 'anonymous') return true;
+  const identities = Object.keys(decoded.firebase.identities ?? {});
+  return decoded.firebase.sign_in_provider === 'password' && !decoded.email && identities.length === 0;
 }
 
 // A named app per project: no reliance on (or clash with) the process-wide default app.

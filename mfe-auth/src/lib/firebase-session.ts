@@ -1,6 +1,7 @@
 import { onIdTokenChanged, signOut } from 'firebase/auth';
 import { setSessionUser } from 'web-kit';
 import { firebaseAuth } from './firebase';
+import { isGuestAccount } from './guest-account';
 
 let stopFollowing: (() => void) | null = null;
 
@@ -11,7 +12,7 @@ let stopFollowing: (() => void) | null = null;
 export function followFirebaseUser(): () => void {
   if (!stopFollowing) {
     stopFollowing = onIdTokenChanged(firebaseAuth(), (user) => {
-      setSessionUser(user ? { uid: user.uid, email: user.email, isAnonymous: user.isAnonymous } : null);
+      setSessionUser(user ? { uid: user.uid, email: user.email, isAnonymous: isGuestAccount(user) } : null);
     });
   }
   return () => {

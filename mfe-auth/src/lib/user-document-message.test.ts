@@ -46,9 +46,22 @@ describe('signInFailureMessage', () => {
   });
 
   it('says the account is set but not saved when Firebase kept it', () => {
-    const failure = new UserDocumentError('refused', { cause: refusal(400), accountKept: true });
+    const failure = new UserDocumentError('refused', { cause: refusal(400), left: 'account' });
     expect(signInFailureMessage(failure)).toBe(
       'Error creating new user. Please try again. Your email and password are set, but the site has not saved your account yet: press Create account again to finish.',
+    );
+  });
+
+  it.each([
+    [refusal(503), 'the site could not save it just now'],
+    [refusal(0), 'the site could not be reached'],
+    [new Error('offline'), 'the site could not be reached'],
+    [refusal(429, 2760), 'too many accounts were made from your network: try again in 46 minutes'],
+    [refusal(400), 'the site refused it (Too many accounts set up from your network: try again in 2760 s)'],
+  ])('says a guest whose upgrade was undone is still a guest, and why (%#)', (cause, why) => {
+    const failure = new UserDocumentError('refused', { cause, left: 'guest' });
+    expect(signInFailureMessage(failure)).toBe(
+      `Error creating new user. Please try again. Your account was not created: ${why}. You are still signed in as a guest; your Toons are safe.`,
     );
   });
 

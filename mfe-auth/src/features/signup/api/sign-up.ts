@@ -1,14 +1,10 @@
-import {
-  createUserWithEmailAndPassword,
-  deleteUser,
-  EmailAuthProvider,
-  linkWithCredential,
-  type User,
-} from 'firebase/auth';
+import { type Auth, createUserWithEmailAndPassword, deleteUser, type User } from 'firebase/auth';
 import { firebaseAuth } from '../../../lib/firebase';
 import { isWellFormedEmail } from '../../../lib/form-rules';
+import { isGuestAccount } from '../../../lib/guest-account';
 import { publishUser } from '../../../lib/session-user';
-import { saveUserDocument, UserDocumentError } from '../../../lib/user-document';
+import { failedSignUp, type SignUpLeftover, saveUserDocument } from '../../../lib/user-document';
+import { upgradeGuest } from './upgrade-guest';
 
 const sameEmail = (a: string | null, b: string) => a?.toLowerCase() === b.trim().toLowerCase();
 
@@ -19,52 +15,51 @@ export class InvalidEmailError extends Error {
 }
 
 /**
- * Creates an account. A guest is upgraded in place: the same uid keeps its data, and its user
- * document is updated rather than a second one created.
+ * Creates an account, all or nothing. The address must pass the shared account email rule (the
+ * api's) before Firebase is touched, so the api does not refuse, for its address, an account
+ * Firebase has already made or linked.
  *
- * The address must pass the shared account email rule (the api's) before Firebase is touched, so
- * the api does not refuse, for its address, an account Firebase has already made or linked.
- *
- * Never leaves a half-made account behind the button: the user document is saved with retries
- * (the PUT is idempotent); if it still cannot be saved (the api refused it, e.g. the network's
- * sign-up budget is spent), a new account is deleted again, so the next press starts afresh.
- * An upgraded guest cannot be turned back into a guest: after `unlink` the SDK still reports the
- * user as not anonymous and the token keeps its password sign-in, so it would be neither. It stays
- * signed in with its email, its user document still says guest, so its toons stay private (the api
- * follows the document), and the next press, finding the account already made with this email,
- * only saves its document. The same happens should the delete fail.
+ * A guest is upgraded in place (upgrade-guest.ts: the same uid keeps its toons; undone when the api
+ * does not save it). A new account whose user document cannot be saved (e.g. the network's sign-up
+ * budget is spent) is deleted again, so the next press starts afresh. Only when Firebase refuses
+ * that undo does an account stay registered without its document; then its toons stay private (the
+ * api follows the document) and the next press, finding the account made with this email, only
+ * saves its document.
  */
 export async function signUp(email: string, password: string): Promise<User> {
   if (!isWellFormedEmail(email)) throw new InvalidEmailError('Not an account email address.');
   const auth = firebaseAuth();
   const current = auth.currentUser;
-  const unfinished = current && !current.isAnonymous && sameEmail(current.email, email) ? current : null;
-  const guest = current?.isAnonymous ? current : null;
-  const user =
-    unfinished ??
-    (guest
-      ? (await linkWithCredential(guest, EmailAuthProvider.credential(email.trim(), password))).user
-      : (await createUserWithEmailAndPassword(auth, email.trim(), password)).user);
-  const keepsAccount = Boolean(unfinished || guest);
+  if (current && isGuestAccount(current)) return upgradeGuest(current, email.trim(), password);
+  if (current && sameEmail(current.email, email)) return finishAccount(current);
+  return createAccount(auth, email.trim(), password);
+}
+
+async function createAccount(auth: Auth, email: string, password: string): Promise<User> {
+  const { user } = await createUserWithEmailAndPassword(auth, email, password);
   try {
-    // The refreshed token carries the new email, which the api reads.
+    await saveUserDocument(user, { email: user.email, isAnonymous: false });
+  } catch (error) {
+    const left: SignUpLeftover = await deleteUser(user).then(
+      () => 'nothing',
+      (undo: unknown) => {
+        console.error('Could not delete an account whose user document failed', undo);
+        return 'account';
+      },
+    );
+    throw failedSignUp(error, left);
+  }
+  publishUser(user);
+  return user;
+}
+
+/** An account left registered by an earlier press whose undo failed: only its document is missing. */
+async function finishAccount(user: User): Promise<User> {
+  try {
     await user.getIdToken(true);
     await saveUserDocument(user, { email: user.email, isAnonymous: false });
   } catch (error) {
-    let kept = keepsAccount;
-    if (!keepsAccount) {
-      kept = await deleteUser(user).then(
-        () => false,
-        (undo: unknown) => {
-          console.error('Could not delete an account whose user document failed', undo);
-          return true;
-        },
-      );
-    }
-    throw new UserDocumentError(error instanceof Error ? error.message : 'user document not saved', {
-      cause: error instanceof UserDocumentError ? error.cause : error,
-      accountKept: kept,
-    });
+    throw failedSignUp(error, 'account');
   }
   publishUser(user);
   return user;
