@@ -11,12 +11,17 @@ interface CountStepperProps {
   disabled?: boolean;
   /** The largest count the shared rules accept for this box (game-data/toon-limits.ts). */
   max?: number;
+  /**
+   * A rule between this box and others (golf's courses under par within courses completed, racing's
+   * wins within total wins): the words when `value` would break one, else null.
+   */
+  ruleProblem?: (value: number) => string | null;
 }
 
 /**
  * A count with "−" and "+" buttons around a labelled number box. Typing is saved on leaving the
- * box or pressing Enter; anything but a whole number from 0 to `max` is kept in the box, marked
- * invalid and explained, and the saved value stays.
+ * box or pressing Enter; anything but a whole number from 0 to `max`, or a value that breaks a rule
+ * with other boxes, is kept in the box, marked invalid and explained, and the saved value stays.
  */
 export function CountStepper({
   label,
@@ -24,6 +29,7 @@ export function CountStepper({
   onChange,
   disabled = false,
   max = MAX_SITE_COUNT,
+  ruleProblem,
 }: CountStepperProps) {
   const id = useId();
   const messageId = `${id}-message`;
@@ -36,15 +42,19 @@ export function CountStepper({
     setProblem(null);
   }
 
+  const stillSaved = `Still saved: ${formatLimit(value)}.`;
+  /** Saves `next` unless it breaks a rule with other boxes; then it stays in the box, explained. */
+  const propose = (next: number) => {
+    setDraft(String(next));
+    const broken = next === value ? null : (ruleProblem?.(next) ?? null);
+    if (broken !== null) return setProblem(`${broken}. ${stillSaved}`);
+    setProblem(null);
+    if (next !== value) onChange(next);
+  };
   const commit = () => {
     const entry = readCountEntry(draft, max);
-    if (entry.kind === 'refused') {
-      setProblem(`${entry.message} Still saved: ${formatLimit(value)}.`);
-      return;
-    }
-    setProblem(null);
-    setDraft(String(entry.value));
-    if (entry.value !== value) onChange(entry.value);
+    if (entry.kind === 'refused') return setProblem(`${entry.message} ${stillSaved}`);
+    propose(entry.value);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') commit();
@@ -61,7 +71,7 @@ export function CountStepper({
           className="button button--small"
           aria-label={`One fewer: ${label}`}
           disabled={disabled || value <= 0}
-          onClick={() => onChange(value - 1)}
+          onClick={() => propose(value - 1)}
         >
           −
         </button>
@@ -85,7 +95,7 @@ export function CountStepper({
           className="button button--small"
           aria-label={`One more: ${label}`}
           disabled={disabled || value >= max}
-          onClick={() => onChange(value + 1)}
+          onClick={() => propose(value + 1)}
         >
           +
         </button>

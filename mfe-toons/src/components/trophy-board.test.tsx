@@ -72,6 +72,58 @@ describe('TrophyBoard', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('marks a value that breaks a rule between statistics, links its words, and clears both once valid', () => {
+    const onChange = vi.fn();
+    // Laps within wins, as golf's under par within completed: a made-up rule of the same shape.
+    const lapsWithinWins = (stats: Record<string, number>) =>
+      (stats['Example Laps'] ?? 0) > (stats['Example Wins'] ?? 0) ? 'Laps cannot be more than wins' : null;
+    render(
+      <TrophyBoard
+        tracks={tracks}
+        stats={{ 'Example Wins': 3 }}
+        onChange={onChange}
+        max={1_000_000}
+        ruleProblem={lapsWithinWins}
+      />,
+    );
+    const input = screen.getByLabelText('Example Laps');
+    fireEvent.change(input, { target: { value: '5' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onChange).not.toHaveBeenCalled();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect((input as HTMLInputElement).value).toBe('5');
+    const message = screen.getByRole('alert');
+    expect(message.textContent).toBe('Laps cannot be more than wins. Still saved: 0.');
+    expect(input.getAttribute('aria-describedby')).toBe(message.id);
+
+    fireEvent.change(input, { target: { value: '2' } });
+    fireEvent.blur(input);
+    expect(onChange).toHaveBeenCalledWith({ 'Example Wins': 3, 'Example Laps': 2 });
+    expect(input.getAttribute('aria-invalid')).toBe('false');
+    expect(input.hasAttribute('aria-describedby')).toBe(false);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('refuses a − that would break a rule, with the same words', () => {
+    const onChange = vi.fn();
+    const lapsWithinWins = (stats: Record<string, number>) =>
+      (stats['Example Laps'] ?? 0) > (stats['Example Wins'] ?? 0) ? 'Laps cannot be more than wins' : null;
+    render(
+      <TrophyBoard
+        tracks={tracks}
+        stats={{ 'Example Wins': 2, 'Example Laps': 2 }}
+        onChange={onChange}
+        max={1_000_000}
+        ruleProblem={lapsWithinWins}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'One fewer: Example Wins' }));
+    expect(onChange).not.toHaveBeenCalled();
+    const input = screen.getByLabelText('Example Wins');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('alert').textContent).toBe('Laps cannot be more than wins. Still saved: 2.');
+  });
+
   it('offers no + at the bound', () => {
     render(<TrophyBoard tracks={tracks} stats={{ 'Example Wins': 5 }} onChange={() => {}} max={5} />);
     expect(screen.getByRole('button', { name: 'One more: Example Wins' }).hasAttribute('disabled')).toBe(

@@ -14,12 +14,15 @@ export function TrophyBoard({
   stats,
   onChange,
   max,
+  ruleProblem,
 }: {
   tracks: readonly TrophyTrack[];
   stats: StatMap;
   onChange: (stats: StatMap) => void;
   /** The largest value of one statistic (game-data/toon-limits.ts: MAX_GOLF_STAT, MAX_RACING_STAT). */
   max: number;
+  /** The words of a rule between statistics that `stats` would break, else null (stat-rule-problem.ts). */
+  ruleProblem?: (stats: StatMap) => string | null;
 }) {
   const earned = countTrophies(stats, tracks);
   const available = totalTrophies(tracks);
@@ -40,6 +43,7 @@ export function TrophyBoard({
                 value={progress.value}
                 max={max}
                 onChange={(value) => onChange(withStat(stats, track.stat, value))}
+                ruleProblem={ruleProblem && ((value) => ruleProblem(withStat(stats, track.stat, value)))}
               />
               <p>
                 Trophies: {progress.earned} of {progress.total}

@@ -2,6 +2,7 @@ import { GOLF_TROPHIES, MAX_GOLF_STAT } from 'trinket-game/data';
 import { useRouteMetadata } from 'web-kit/area';
 import { ToonTracker } from '../../../components/toon-tracker';
 import { TrophyBoard } from '../../../components/trophy-board';
+import { statRuleProblem } from '../../../lib/trophies/stat-rule-problem';
 
 export function GolfingPage() {
   useRouteMetadata();
@@ -16,6 +17,7 @@ export function GolfingPage() {
             stats={toon.golf}
             max={MAX_GOLF_STAT}
             onChange={(golf) => update({ golf })}
+            ruleProblem={(golf) => statRuleProblem(toon, 'golf', golf)}
           />
         )}
       </ToonTracker>

@@ -2,6 +2,7 @@ import { MAX_RACING_STAT, RACING_TROPHIES } from 'trinket-game/data';
 import { useRouteMetadata } from 'web-kit/area';
 import { ToonTracker } from '../../../components/toon-tracker';
 import { TrophyBoard } from '../../../components/trophy-board';
+import { statRuleProblem } from '../../../lib/trophies/stat-rule-problem';
 
 export function RacingPage() {
   useRouteMetadata();
@@ -18,6 +19,7 @@ export function RacingPage() {
             stats={toon.racing}
             max={MAX_RACING_STAT}
             onChange={(racing) => update({ racing })}
+            ruleProblem={(racing) => statRuleProblem(toon, 'racing', racing)}
           />
         )}
       </ToonTracker>
