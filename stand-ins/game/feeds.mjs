@@ -84,7 +84,8 @@ export function createFeeds(now) {
   return {
     /**
      * The answer to a feed path of the game (`/status`, `/news`, `/news/list`, `/news/7`, …), or
-     * undefined for any other path. An unknown id answers 404 with the game's `{ error }` shape.
+     * undefined for any other path. An unknown post answers `null`, as the game's api-doc says; an
+     * unknown release note (the doc is silent) answers 404 with the `{ error }` shape clients check for.
      * @param {string} path
      * @returns {{ status: number, body: unknown } | undefined}
      */
@@ -93,7 +94,8 @@ export function createFeeds(now) {
       if (path === '/status')
         return ok(state.status.banner === null ? { open: state.status.open } : state.status);
       if (path === '/news') return ok(newestNews()[0] ?? { error: 'No news yet.' });
-      if (path === '/news/list') return ok(newestNews().map(({ body: _body, ...summary }) => summary));
+      // The game's list is every post whole, bodies included (its api-doc's news.md).
+      if (path === '/news/list') return ok(newestNews());
       if (path === '/releasenotes') return ok(newestNotes().map(({ body: _body, ...summary }) => summary));
       const one = /^\/(news|releasenotes)\/(\d{1,10})$/.exec(path);
       if (!one) return undefined;
@@ -102,7 +104,10 @@ export function createFeeds(now) {
         one[1] === 'news'
           ? state.news.find((post) => post.postId === id)
           : state.releaseNotes.find((note) => note.noteId === id);
-      return found ? ok(found) : { status: 404, body: { error: `Nothing is published under ${id}.` } };
+      if (found) return ok(found);
+      return one[1] === 'news'
+        ? ok(null)
+        : { status: 404, body: { error: `Nothing is published under ${id}.` } };
     },
     /** @param {{ open?: unknown, banner?: unknown }} change */
     setStatus(change) {

@@ -45,13 +45,13 @@ describe('the game stand-in feeds', () => {
     expect((await read('/status')).body).toEqual({ open: true });
   });
 
-  it('lists news newest first without bodies, and serves each post and the latest whole', async () => {
+  it('lists every post whole, newest first, and serves each post and the latest', async () => {
     const added = await control('news', { title: 'Fresh post', body: '<p>Fresh.</p>' });
     expect(added.body.postId).toBe(4);
     expect(added.body.date).toBe(feedDate(1_800_000_000));
     const list = (await read('/news/list')).body;
     expect(list.map((/** @type {{ postId: number }} */ post) => post.postId)).toEqual([4, 3, 2, 1]);
-    expect(list[0]).not.toHaveProperty('body');
+    expect(list[0].body).toBe('<p>Fresh.</p>');
     expect((await read('/news')).body).toMatchObject({
       postId: 4,
       title: 'Fresh post',
@@ -70,8 +70,9 @@ describe('the game stand-in feeds', () => {
     expect((await read(`/releasenotes/${added.body.noteId}`)).body.body).toBe(HOSTILE_BODY);
   });
 
-  it('answers 404 with the error shape for an unknown id, and reset forgets what was published', async () => {
-    expect(await read('/news/999')).toEqual({
+  it('answers null for an unknown post, 404 for an unknown note, and reset forgets what was published', async () => {
+    expect(await read('/news/999')).toEqual({ status: 200, body: null });
+    expect(await read('/releasenotes/999')).toEqual({
       status: 404,
       body: { error: 'Nothing is published under 999.' },
     });

@@ -74,6 +74,7 @@ describe('the game stand-in', () => {
     feeds.addNews({ hostile: true });
     feeds.addReleaseNote({ slug: 'standin-v3.0.0' });
     check();
-    expect(feeds.answer('/news/404')?.status).toBe(404);
+    expect(feeds.answer('/news/404')?.body).toBeNull();
+    expect(feeds.answer('/releasenotes/404')?.status).toBe(404);
   });
 });

@@ -5,8 +5,8 @@ import { lazySchema } from './lazy-schema.js';
 /**
  * The game website's three feeds besides its documented APIs: whether the game is open, the news,
  * and the release notes (`/api/status`, `/api/news…`, `/api/releasenotes…` under
- * https://www.toontownrewritten.com). The game's api-doc does not describe them; their shapes come
- * from open-source clients, each field with its source in docs/game-feeds.md. Field names are the
+ * https://www.toontownrewritten.com). Their shapes come from the api-doc's news.md and
+ * release-notes.md and from open-source clients: each field with its source in docs/game-feeds.md. Field names are the
  * game's. Objects are strict about what they keep: a field not named here is dropped, not refused.
  */
 
@@ -49,7 +49,7 @@ export type GameStatus = z.infer<typeof GameStatusSchema>;
 // /api/news, /api/news/list, /api/news/{id}
 // ---------------------------------------------------------------------------------------------
 
-/** A news post as a list names it (no body). */
+/** A news post as the api keeps it from the game's list (which sends every post whole): no body. */
 export const NewsPostSummarySchema = lazySchema(() =>
   z.object({
     postId: FeedIdSchema,
@@ -57,7 +57,7 @@ export const NewsPostSummarySchema = lazySchema(() =>
     author: bounded(FEED_LIMITS.author),
     /** As the game writes it, e.g. "November 27, 2026 at 1:05 PM" (not a machine date). */
     date: bounded(FEED_LIMITS.date),
-    /** The post's picture, when it has one. */
+    /** The URL of the post's first picture. */
     image: z.optional(z.nullable(bounded(FEED_LIMITS.url))),
   }),
 );
