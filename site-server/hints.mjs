@@ -241,16 +241,22 @@ export function pageLinks(config, pathname, filesOf = () => undefined, shellAsse
 }
 
 /**
- * GETs a remote's JSON file and checks its shape; null when it is missing, slow or malformed.
+ * GETs a remote's JSON file and checks its shape; null when it is missing or malformed, undefined
+ * when the remote did not answer (down, or slower than REMOTE_FILES_TIMEOUT_MS).
  * @template T
  * @param {string | URL} url
  * @param {{ safeParse: (input: unknown) => { success: true, data: T } | { success: false } }} schema
- * @returns {Promise<T | null>}
+ * @returns {Promise<T | null | undefined>}
  */
 async function fetchJson(url, schema) {
+  let response;
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(REMOTE_FILES_TIMEOUT_MS) });
-    if (!response.ok) return null;
+    response = await fetch(url, { signal: AbortSignal.timeout(REMOTE_FILES_TIMEOUT_MS) });
+  } catch {
+    return undefined;
+  }
+  if (!response.ok) return null;
+  try {
     const parsed = schema.safeParse(await response.json());
     return parsed.success ? parsed.data : null;
   } catch {
@@ -278,7 +284,10 @@ export function remoteFilesCache({ ttlMs = REMOTE_FILES_TTL_MS } = {}) {
       fetchJson(new URL('route-assets.json', manifestUrl), routeAssetsSchema),
       fetchJson(surfaceUrlOf(manifestUrl), surfaceSchema),
     ]).then(([manifest, routeAssets, surface]) => {
-      slot.files = { manifest, routeAssets: routeAssets ?? {}, surface };
+      // A remote down for a while keeps its last lists: its pages are still named and preloaded.
+      if (manifest !== undefined || !slot.files) {
+        slot.files = { manifest: manifest ?? null, routeAssets: routeAssets ?? {}, surface: surface ?? null };
+      }
       slot.fetchedAt = Date.now();
       slot.pending = undefined;
     });

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { contractVersion, routeChunkName, SurfaceDeclarationSchema } from 'shared-contracts';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { surface as arcadeSurface } from '../mfe-arcade/src/surface.ts';
 import { surface as authSurface } from '../mfe-auth/src/surface.ts';
 import { surface as makeshipSurface } from '../mfe-makeship/src/surface.ts';
@@ -293,6 +293,37 @@ describe('remoteFilesCache', () => {
     const cache = remoteFilesCache();
     await cache.warm(remote.manifestUrl);
     expect(cache.filesOf(remote.manifestUrl)).toEqual({ manifest: null, routeAssets: {}, surface: null });
+  });
+
+  it('keeps a remote’s last lists while it does not answer, and takes what it serves once it is back', async () => {
+    const remote = await serve({
+      '/mf-manifest.json': JSON.stringify(toolsFiles.manifest),
+      '/routes.json': JSON.stringify(toolsFiles.surface),
+    });
+    const cache = remoteFilesCache({ ttlMs: 0 });
+    await cache.warm(remote.manifestUrl);
+    await new Promise((done) => server?.close(done));
+    server = undefined;
+    await cache.warm(remote.manifestUrl);
+    // The refresh finds nobody on the port (refused at once); the lists of the visit before stay.
+    await new Promise((done) => setTimeout(done, 300));
+    expect(cache.filesOf(remote.manifestUrl)?.surface?.routes[0]?.path).toBe('/cog-radar');
+
+    // Back on its port, now without routes.json: the next refresh takes that.
+    server = createServer((request, response) => {
+      if (request.url === '/mf-manifest.json') {
+        response
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify(toolsFiles.manifest));
+      } else {
+        response.writeHead(404).end();
+      }
+    });
+    const port = Number(new URL(remote.manifestUrl).port);
+    await new Promise((done) => server?.listen(port, '127.0.0.1', () => done(undefined)));
+    await cache.warm(remote.manifestUrl);
+    await vi.waitFor(() => expect(cache.filesOf(remote.manifestUrl)?.surface).toBeNull());
+    expect(cache.filesOf(remote.manifestUrl)?.manifest).not.toBeNull();
   });
 
   it('gives no files for a remote that does not answer', async () => {
