@@ -1,6 +1,6 @@
 // `npm run bench:planner`: the Cog suit planner's worst case (issue 31, item 8: a snapshot with a
 // promotion target of 5,000,000 froze its owner's Toon dashboard for over 45 s). Times
-// fewestRunsPlan (shared-contracts/game-data, used by the Toon dashboard and the Cog Suits
+// fewestRunsPlan (trinket-game/data, used by the Toon dashboard and the Cog Suits
 // calculator) over every need the game's real promotions can leave (1 to each department's largest
 // quota, suit-promotions.ts), the calculator's largest entry, the largest need a kept snapshot can
 // carry (its target bounded by the suit tables), and inputs no snapshot can carry any more
@@ -13,10 +13,8 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(here, '../dist');
-if (!existsSync(path.join(dist, 'game-data/index.js'))) {
-  console.error(
-    'shared-contracts/dist is missing: run `npx tsc -b shared-contracts` first (npm run bench:planner does).',
-  );
+if (!existsSync(path.join(dist, 'data/index.js'))) {
+  console.error('game/dist is missing: run `npx tsc -b game` first (npm run bench:planner does).');
   process.exit(1);
 }
 const {
@@ -26,8 +24,8 @@ const {
   SUIT_DEPARTMENTS,
   promotionRange,
   stillNeeded,
-} = await import(path.join(dist, 'game-data/index.js'));
-const { gameSnapshot } = await import(path.join(dist, 'domain/toon-snapshot.js'));
+} = await import(path.join(dist, 'data/index.js'));
+const { gameSnapshot } = await import(path.join(dist, 'rules/index.js'));
 
 const TARGET_MS = 50;
 /** The Cog Suits calculator's largest typed amount (SuitCurrencyAmountSchema, domain/calculators.ts). */
