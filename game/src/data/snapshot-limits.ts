@@ -1,7 +1,7 @@
 /**
  * What each number of a Toon dashboard snapshot (the game's laff, gags, tasks, invasion, flowers,
  * Cog suits and jellybeans, as ToonLink reads them) can be in the game: the bounds a snapshot is
- * screened against (`shared-contracts/game-rules`, snapshots) before the browser keeps it and when
+ * screened against (`trinket-game/rules`, snapshots) before the browser keeps it and when
  * the api is sent one. A value past its bound is left out on its own (issue 30: a real read keeps
  * the rest); the api refuses it, naming the field (issue 31, item 8).
  *

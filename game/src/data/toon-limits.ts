@@ -1,6 +1,6 @@
 /**
  * What a toon can hold in the game: the bounds the site's toon rules check every number against
- * (`shared-contracts/game-rules`, toons). Each number names its source.
+ * (`trinket-game/rules`, toons). Each number names its source.
  *
  * Two kinds of bound, reviewed for issue 30 ("one value the site's tables do not know must not
  * throw the toon away"):

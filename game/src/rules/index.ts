@@ -1,4 +1,4 @@
-// One copy of the game's rules, used by the browser and the api alike (`shared-contracts/game-rules`).
+// One copy of the game's rules, used by the browser and the api alike (`trinket-game/rules`).
 // Plain functions and numbers, no zod: a remote bundles what it imports from here (not a shared
 // singleton), while the schemas live in shared-contracts' main entry.
 

@@ -147,7 +147,7 @@ export type ArcadeAward = z.infer<typeof ArcadeAwardSchema>;
 export const ArcadeRecordsResponseSchema = lazySchema(() => z.object({ records: ArcadeRecordsSchema }));
 export type ArcadeRecordsResponse = z.infer<typeof ArcadeRecordsResponseSchema>;
 
-// --- claims: a game for the api to replay (rules in shared-contracts/game-rules) -----------------
+// --- claims: a game for the api to replay (rules in trinket-game/rules) -----------------
 
 const wholeNumber = (max: number) => z.number().check(z.int(), z.gte(0), z.lte(max));
 
@@ -228,7 +228,7 @@ export const CogsweeperMoveSchema = lazySchema(() =>
 export type CogsweeperMove = z.infer<typeof CogsweeperMoveSchema>;
 
 /**
- * A kept board after a move, as its player may see it (shared-contracts game-rules `boardView`):
+ * A kept board after a move, as its player may see it (trinket-game's rules `boardView`):
  * one character per cell, nothing about a hidden Cog until the game is lost. `elapsedMs` is the
  * api's clock from the first reveal (to the end, once finished).
  */

@@ -1,4 +1,4 @@
-// Fish keys, without zod: the game-data tables import them, and a browser part that loads those
+// Fish keys, without zod: the game's data tables (trinket-game) import them, and a browser part that loads those
 // tables should not have to bundle zod for it.
 
 /**

@@ -8,7 +8,7 @@ import {
   MAX_REFUSAL_TEXT,
 } from './refusal-limits.js';
 
-// The game values ToonLink left out of a save (game-rules' screenGameRead makes them): kept in the
+// The game values ToonLink left out of a save (trinket-game's screenGameRead makes them): kept in the
 // browser beside each toon's snapshot for its dashboard, and reported to the api, which checks each
 // again with the same rules before it logs it.
 

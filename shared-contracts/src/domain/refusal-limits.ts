@@ -1,4 +1,4 @@
-// How much a list of refused game values holds (game-rules' game-read screen makes them, the
+// How much a list of refused game values holds (trinket-game's game-read screen makes them, the
 // schemas in game-value-refusal.ts read them back), without zod.
 
 /** A read lists at most this many refusals (a broken game could send thousands). */

@@ -274,7 +274,7 @@ export const VerifiedStatKeyOfCategorySchema = lazySchema(() =>
  * What ToonLink reports (`POST /api/toons/links`, `POST /api/toons/:id/verifications`): the game
  * toon's id and the values read from the running game. `fish` holds verified album weights in
  * ounces by {@link FishKey}, `stats` golf/racing/rewards values by {@link verifiedStatKey}. The api
- * checks them against the game's limits (`shared-contracts/game-rules`) and applies the
+ * checks them against the game's limits (`trinket-game/rules`) and applies the
  * verified-stat rule itself with its own clock.
  */
 export const ToonVerificationSchema = lazySchema(() =>

@@ -67,7 +67,7 @@ function realRead(): ToonLinkData {
   };
 }
 
-describe('a snapshot screened against the game facts (game-data/snapshot-limits.ts)', () => {
+describe('a snapshot screened against the game facts (data/snapshot-limits.ts)', () => {
   it('keeps a real read as the game sent it', () => {
     const read = realRead();
     const screened = screenSnapshotData(read);

@@ -1,4 +1,4 @@
-// A Toon dashboard snapshot's numbers screened against the game's facts (game-data/snapshot-limits.ts):
+// A Toon dashboard snapshot's numbers screened against the game's facts (data/snapshot-limits.ts):
 // each value past its bound is taken out on its own (set to null) and named in a refusal, the rest
 // kept as the game sent it (issue 30). The browser keeps only screened snapshots; the api refuses
 // a snapshot with any refusal, naming the field (issue 31, item 8: a forged 5,000,000 promotion

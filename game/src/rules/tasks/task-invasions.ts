@@ -8,7 +8,7 @@
  *   the same type, so they count too;
  * - a department: the Cog's department is the task's (`CogTrackQuest`);
  * - a level: the Cog's level is the task's or higher (`CogLevelQuest`: `questCogLevel <= level`).
- *   An invading Cog comes in its five levels (game-data/cog-roster.ts), so an invasion counts when
+ *   An invading Cog comes in its five levels (data/cog-roster.ts), so an invasion counts when
  *   its Cog's highest level reaches the task's, and only its Cogs of that level and up do;
  * - any Cog: every Cog;
  * - Skelecogs only (`SkelecogQBase`) or Version 2.0 Cogs only (`SkeleReviveQBase`, Cogs with revives);

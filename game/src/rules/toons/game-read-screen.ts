@@ -1,5 +1,5 @@
 // A game read (ToonLink's `all` data) screened value by value against the game's rules: each value
-// the site's tables do not know, or that breaks a bound (game-data/toon-limits.ts, fish.ts,
+// the site's tables do not know, or that breaks a bound (data/toon-limits.ts, fish.ts,
 // trophies.ts, rods.ts), is taken out of the read and named, in words, in a refusal. The rest is
 // saved: one unknown value never costs the toon (issue 30). The browser screens before it merges;
 // the api re-checks what the browser reports with the same screen before it logs it.

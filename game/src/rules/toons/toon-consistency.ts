@@ -8,7 +8,7 @@
 //   document (issue 30: a real toon has counts past the original's): a toon past one is saved as
 //   the game sent it, but never ranked in Top Toons nor shown there as verified.
 // Sources: the open Toontown source, Toontown Online decompiled (github.com/open-toontown/
-// open-toontown, commit a5ecbb8b), and the site's game-data (rods.ts, trophies.ts) with theirs.
+// open-toontown, commit a5ecbb8b), and the site's game data (rods.ts, trophies.ts) with theirs.
 import type { FishMap, Rewards, Rod, StatMap, ToonDocument, VerifiedStatMap } from 'shared-contracts';
 import { FISH_BY_KEY } from '../../data/fish.js';
 import { RODS } from '../../data/rods.js';

@@ -1,5 +1,5 @@
 // The game's limits applied to a toon: which keys each map may hold and how large each number may
-// be (the facts and their sources: game-data/toon-limits.ts, fish.ts, trophies.ts, locations.ts).
+// be (the facts and their sources: data/toon-limits.ts, fish.ts, trophies.ts, locations.ts).
 // The api refuses a request that breaks them (400 naming the field and the limit) and keeps stored
 // toons that break them out of Top Toons; the browser checks the same before it saves. A game read
 // is screened against the same bounds value by value first (game-read-screen.ts), so one value the
