@@ -72,6 +72,7 @@ describe('the checks themselves', () => {
   });
 
   it('finds a citation of a file outside the repo, and not a path inside it', () => {
+    // Planted citations the check must find (the first three), beside paths it must leave alone.
     const source = [
       '// Source: the shared reference/game-apis.md',
       '// see /work/shared/reference/game-data/fish.json',
