@@ -1,4 +1,4 @@
-// Builds every part: the TypeScript packages (shared-contracts, api), then the shell and each remote,
+// Builds every part: the TypeScript packages (the libraries, the api), then the shell and each remote,
 // each followed by the brotli and gzip copies of its files that the site server sends, and the
 // shell's server build (rsbuild.prerender.config.ts: the first paint the site's server renders).
 import { existsSync } from 'node:fs';
@@ -7,10 +7,13 @@ import { compressDist } from '../site-server/compress-dist.mjs';
 import { frontParts, repoRoot } from './parts.mjs';
 import { runOrExit } from './run.mjs';
 
+/** The workspace libraries the browser builds read from their dist/ (tsc -b orders them by their references). */
+const libraries = ['shared-contracts', 'game', 'web-kit', 'build-preset'];
+
 /** @param {string} name */
 const bin = (name) => path.join(repoRoot, 'node_modules', '.bin', name);
 
-await runOrExit('build shared-contracts and api', bin('tsc'), ['-b', 'shared-contracts', 'api'], {
+await runOrExit('build the libraries and the api', bin('tsc'), ['-b', ...libraries, 'api'], {
   cwd: repoRoot,
 });
 for (const part of frontParts) {

@@ -1,4 +1,4 @@
-// `npm run dev`: every part in watch mode — shared-contracts and the api recompiled by tsc, the api
+// `npm run dev`: every part in watch mode — the libraries and the api recompiled by tsc, the api
 // restarted on change, each front part on its rsbuild dev server with hot reload, the Auth emulator
 // and, unless GAME_API_BASE_URL names the game's APIs, their offline stand-in. Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
@@ -55,9 +55,25 @@ async function waitUntilAnswers(url, timeoutMs) {
   }
 }
 
-await runOrExit('build shared-contracts and api', bin('tsc'), ['-b', 'shared-contracts', 'api']);
+await runOrExit('build the libraries and the api', bin('tsc'), [
+  '-b',
+  'shared-contracts',
+  'game',
+  'web-kit',
+  'build-preset',
+  'api',
+]);
 const emulator = await startAuthEmulator({ port: authEmulatorPort, projectId: firebaseProjectId });
-start('tsc', bin('tsc'), ['-b', '-w', '--preserveWatchOutput', 'shared-contracts', 'api']);
+start('tsc', bin('tsc'), [
+  '-b',
+  '-w',
+  '--preserveWatchOutput',
+  'shared-contracts',
+  'game',
+  'web-kit',
+  'build-preset',
+  'api',
+]);
 // Offline like `npm start`: the game's data and pictures come from the stand-in unless told otherwise.
 const standinUrl = process.env.GAME_API_BASE_URL ? undefined : `http://127.0.0.1:${gameStandinPort}`;
 if (standinUrl) {

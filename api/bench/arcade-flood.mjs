@@ -13,7 +13,7 @@
 //      field, by 4 other accounts in turn, 2 a second) are timed.
 // Prints p50/p95/max of both and exits 1 when /api/health's p95 is not under 50 ms or the toon
 // update's not under 100 ms. BENCH_API_DIR runs another checkout's built api (e.g. an older one,
-// for a "before" figure); it needs its own shared-contracts built beside it. BENCH_CPU_PROFILE=<dir>
+// for a "before" figure); it needs its own game package (game/) built beside it. BENCH_CPU_PROFILE=<dir>
 // writes the api's CPU profile there.
 import { fork } from 'node:child_process';
 import path from 'node:path';
@@ -36,7 +36,7 @@ const HEALTH_P95_TARGET_MS = 50;
 const UPDATE_P95_TARGET_MS = 100;
 const PROJECT_ID = 'demo-trinket';
 
-const gameRulesFile = path.join(apiDir, '../shared-contracts/dist/game-rules/index.js');
+const gameRulesFile = path.join(apiDir, '../game/dist/rules/index.js');
 const playLong = await loadFloodPlayer(gameRulesFile);
 const { playToonsUpScripted } = await import(pathToFileURL(gameRulesFile).href);
 

@@ -4,7 +4,7 @@
 // api a longer replay, which is what the attacker is after.
 import { pathToFileURL } from 'node:url';
 
-/** @param {string} gameRulesFile shared-contracts/dist/game-rules/index.js of the api under test */
+/** @param {string} gameRulesFile game/dist/rules/index.js of the api under test */
 export async function loadFloodPlayer(gameRulesFile) {
   const rules = await import(pathToFileURL(gameRulesFile).href);
   const { autopilot, createToonsUpGame, startToonsUp, stepToonsUp, toonsUpScore, ToonsUpRecorder } = rules;
