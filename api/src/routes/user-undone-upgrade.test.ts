@@ -64,8 +64,9 @@ async function refreshed(session: Session): Promise<Session> {
   return { uid: session.uid, idToken: body.id_token ?? '', refreshToken: body.refresh_token ?? '' };
 }
 
+/** Links a password as the SDK's linkWithCredential does (accounts:signUp with the ID token). */
 async function linkPassword(session: Session, email: string): Promise<Session> {
-  const body = await emulator(identity('update'), {
+  const body = await emulator(identity('signUp'), {
     idToken: session.idToken,
     email,
     password: 'gags-and-pies',
@@ -104,7 +105,10 @@ describe('a guest whose upgrade was undone by unlinking the password', () => {
     const toon = ToonSchema.parse(await made.json());
     expect(toon.isPublic).toBe(false);
 
-    // The link, then its undo (the api refused the document in between).
+    // The link, then its undo (the api refused the document in between). A player links seconds
+    // after signing in as a guest: the link's token must not keep the guest's older sign-in time,
+    // which the Auth emulator's revocation check (validSince, moved by the link) would refuse.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
     const email = `undone-${Date.now()}@example.test`;
     const linked = await linkPassword(guest, email);
     expect(await (await api('/api/me', linked.idToken)).json()).toMatchObject({ email, isAnonymous: false });
