@@ -45,7 +45,7 @@ export const surface = {
       card: { order: 130 },
       load: () =>
         import(/* webpackChunkName: "route-arcade" */ './features/arcade/components/arcade-page').then(
-          (module) => module.ArcadePage,
+          (module) => module.arcadePageListing(arcadeGames),
         ),
     },
     // Each game is its own chunk: /arcade loads neither. While one loads, its route's frame shows.
