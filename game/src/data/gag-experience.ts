@@ -7,11 +7,10 @@
  *   at which each of its seven gags is unlocked (the first gag at 0);
  * - `regMaxSkill` (10000: the seventh gag), `UberSkill` (500) and `MaxSkill = UberSkill +
  *   regMaxSkill` (10500: the track's maximum experience).
- * Toon-Up's gag names come from toontown/toonbase/TTLocalizerEnglish.py (`BattleGlobalAvPropStrings`);
- * the other tracks' names are gags.ts's (same source). Toontown Rewritten may have changed some
- * thresholds since; the running game's own `experience.next` wins over this table where it is sent.
+ * Toontown Rewritten may have changed some thresholds since; the running game's own
+ * `experience.next` wins over this table where it is sent. The Toon dashboard's reading of a track
+ * (its gag names, the next gag) is mfe-toons' (features/toonlink/lib/gag-progress.ts).
  */
-import { findGag } from './gags.js';
 
 /** The gag tracks, in the source's order, by the names the game's local API uses as keys. */
 export const GAG_TRACKS = ['Toon-Up', 'Trap', 'Lure', 'Sound', 'Throw', 'Squirt', 'Drop'] as const;
@@ -30,59 +29,3 @@ export const GAG_UNLOCK_EXPERIENCE: Readonly<Record<GagTrackName, readonly numbe
 
 /** A track's maximum experience (`MaxSkill`). */
 export const GAG_TRACK_MAX_EXPERIENCE = 10500;
-
-const TOON_UP_GAGS = [
-  'Feather',
-  'Megaphone',
-  'Lipstick',
-  'Bamboo Cane',
-  'Pixie Dust',
-  'Juggling Balls',
-  'High Dive',
-] as const;
-
-const DAMAGE_TRACK_KEYS = {
-  Trap: 'trap',
-  Lure: 'lure',
-  Sound: 'sound',
-  Throw: 'throw',
-  Squirt: 'squirt',
-  Drop: 'drop',
-} as const;
-
-/** The track named as the game names it (case and spacing forgiven), or null. */
-export function gagTrackByName(name: string): GagTrackName | null {
-  const wanted = name
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_]+/g, '-');
-  return GAG_TRACKS.find((track) => track.toLowerCase() === wanted) ?? null;
-}
-
-/** The name of a track's gag at `level` (1–7), or null. */
-export function gagName(track: GagTrackName, level: number): string | null {
-  if (track === 'Toon-Up') return TOON_UP_GAGS[level - 1] ?? null;
-  return findGag(DAMAGE_TRACK_KEYS[track], level)?.name ?? null;
-}
-
-/** The gag (level 1–7) a track's experience has unlocked. */
-export function gagLevelAt(track: GagTrackName, experience: number): number {
-  const thresholds = GAG_UNLOCK_EXPERIENCE[track];
-  let level = 0;
-  for (const [index, threshold] of thresholds.entries()) {
-    if (experience >= threshold) level = index + 1;
-  }
-  return Math.max(1, level);
-}
-
-/** The next gag a track's experience will unlock and what it needs; null once all seven are. */
-export function nextGagAt(
-  track: GagTrackName,
-  experience: number,
-): { level: number; name: string | null; experience: number } | null {
-  const thresholds = GAG_UNLOCK_EXPERIENCE[track];
-  const index = thresholds.findIndex((threshold) => experience < threshold);
-  if (index === -1) return null;
-  const level = index + 1;
-  return { level, name: gagName(track, level), experience: thresholds[index] ?? 0 };
-}

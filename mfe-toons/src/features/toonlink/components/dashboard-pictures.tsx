@@ -4,9 +4,9 @@ import {
   FLOWER_COLORS,
   type FlowerColor,
   type GagTrackName,
-  gagTrackByName,
   type SuitDepartment,
 } from 'trinket-game/data';
+import { gagTrackByName } from '../lib/gag-progress';
 
 // Small pictures drawn for the dashboard, beside the text that already says the same thing, so
 // they are hidden from assistive technology. Shapes take `currentColor`; colours are in

@@ -3,15 +3,13 @@ import {
   fewestRunsPlan,
   GAG_TRACK_MAX_EXPERIENCE,
   GAG_TRACKS,
-  gagName,
-  gagTrackByName,
   type MixedPlan,
-  nextGagAt,
   SUIT_DEPARTMENT_INFO,
   type SuitDepartment,
   type SuitFacility,
   stillNeeded,
 } from 'trinket-game/data';
+import { gagName, gagTrackByName, nextGagAt } from './gag-progress';
 import { currentMaxText } from './game-numbers';
 import { npcText, taskProgressText, taskTypeText } from './toon-facts';
 
