@@ -127,6 +127,60 @@ export const surface = {
         ).then((module) => module.CartoonivalPage),
     },
     {
+      path: '/news',
+      title: 'News',
+      description: 'The news posts of Toontown Rewritten, newest first.',
+      preloadData: ['/game/news'],
+      frame: {
+        heading: 'News',
+        lead: "The news posts of Toontown Rewritten, newest first, as the game's website publishes them.",
+        placeholder: 'rows',
+      },
+      menu: { placement: 'menu', order: 145 },
+      card: { order: 245 },
+      load: () =>
+        import(/* webpackChunkName: "route-news" */ './features/game-news/components/news-page').then(
+          (module) => module.NewsPage,
+        ),
+    },
+    // No frame: the page's heading is the post's title.
+    {
+      path: '/news/:id',
+      title: 'News post',
+      description: 'A news post of Toontown Rewritten.',
+      load: () =>
+        import(/* webpackChunkName: "route-news-id" */ './features/game-news/components/news-post-page').then(
+          (module) => module.NewsPostPage,
+        ),
+    },
+    {
+      path: '/release-notes',
+      title: 'Release notes',
+      description: 'What changed in each update of Toontown Rewritten, newest first.',
+      preloadData: ['/game/release-notes'],
+      frame: {
+        heading: 'Release notes',
+        lead: "What changed in each update of Toontown Rewritten, newest first, as the game's website publishes it.",
+        placeholder: 'rows',
+      },
+      menu: { placement: 'menu', order: 146 },
+      card: { order: 246 },
+      load: () =>
+        import(
+          /* webpackChunkName: "route-release-notes" */ './features/game-news/components/release-notes-page'
+        ).then((module) => module.ReleaseNotesPage),
+    },
+    // No frame: the page's heading is the note's version.
+    {
+      path: '/release-notes/:id',
+      title: 'Release note',
+      description: 'The notes of one update of Toontown Rewritten.',
+      load: () =>
+        import(
+          /* webpackChunkName: "route-release-notes-id" */ './features/game-news/components/release-note-page'
+        ).then((module) => module.ReleaseNotePage),
+    },
+    {
       path: '/privacy-policy',
       title: 'Privacy policy',
       description: 'What this site stores and why.',

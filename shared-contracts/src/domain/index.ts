@@ -10,6 +10,7 @@ export * from './cavalcade.js';
 export * from './common.js';
 export * from './empty-rewards.js';
 export * from './game.js';
+export * from './game-feed-alerts.js';
 export * from './game-feeds.js';
 export * from './game-value-refusal.js';
 export * from './giveaway.js';

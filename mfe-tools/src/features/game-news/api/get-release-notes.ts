@@ -1,0 +1,28 @@
+import { type GameSnapshot, type ReleaseNotesList, ReleaseNotesListSnapshotSchema } from 'shared-contracts';
+import { apiClient } from 'web-kit';
+import { queryOptions, useQuery } from 'web-kit/area';
+import { feedWatchRefresh } from './feed-watch-refresh';
+
+/** The game's newest release notes, without bodies (`GET /api/game/release-notes`). */
+export function getReleaseNotes(signal?: AbortSignal): Promise<GameSnapshot<ReleaseNotesList>> {
+  return apiClient().get('/game/release-notes', {
+    auth: false,
+    schema: ReleaseNotesListSnapshotSchema,
+    signal,
+  });
+}
+
+export function releaseNotesQueryOptions() {
+  return queryOptions({
+    queryKey: ['game', 'release-notes'],
+    queryFn: ({ signal }) => getReleaseNotes(signal),
+  });
+}
+
+/**
+ * The list for its page (asked once), or for notifications: `watching` asks again every 30 s, also
+ * with the tab in the background; `enabled: false` does not ask at all.
+ */
+export function useReleaseNotes({ watching = false, enabled = true } = {}) {
+  return useQuery({ ...releaseNotesQueryOptions(), enabled, ...(watching ? feedWatchRefresh(true) : {}) });
+}
