@@ -21,9 +21,9 @@ import { DASHBOARD_PAGE, seededPages } from './seeded-pages.mjs';
  * BENCH_PAGES=/fishing,/arcade and BENCH_PROFILES=mobile measure fewer pages, for a quicker look.
  * The Toon dashboard (`/toons/1547`) is measured with a linked toon and its last snapshot in storage.
  */
-const pages = (process.env.BENCH_PAGES ?? `/,/makeship,/fishing,/arcade,/cog-radar,${DASHBOARD_PAGE}`).split(
-  ',',
-);
+const pages = (
+  process.env.BENCH_PAGES ?? `/,/makeship,/fishing,/arcade,/cog-radar,/news,${DASHBOARD_PAGE}`
+).split(',');
 const allProfiles = [
   { name: 'mobile', config: undefined, minScore: 95 },
   { name: 'desktop', config: desktopConfig, minScore: 100 },
