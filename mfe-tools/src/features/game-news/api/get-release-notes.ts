@@ -20,9 +20,9 @@ export function releaseNotesQueryOptions() {
 }
 
 /**
- * The list for its page (asked once), or for notifications: `watching` asks again every 30 s, also
- * with the tab in the background; `enabled: false` does not ask at all.
+ * Asked again every 30 s while the tab is visible; with notifications on (`watching`), also in the
+ * background. `enabled: false` does not ask at all.
  */
 export function useReleaseNotes({ watching = false, enabled = true } = {}) {
-  return useQuery({ ...releaseNotesQueryOptions(), enabled, ...(watching ? feedWatchRefresh(true) : {}) });
+  return useQuery({ ...releaseNotesQueryOptions(), enabled, ...feedWatchRefresh(watching) });
 }
