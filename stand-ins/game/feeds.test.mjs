@@ -13,12 +13,16 @@ afterEach(async () => {
   await standin.close();
 });
 
-/** @param {string} path */
+/**
+ * The JSON the stand-in answered; the tests read its fields loosely, as the api's schemas would.
+ * @typedef {{ status: number, body: any }} Answer
+ */
+/** @param {string} path @returns {Promise<Answer>} */
 const read = async (path) => {
   const response = await fetch(`${standin.url}${path}`);
   return { status: response.status, body: await response.json() };
 };
-/** @param {string} path @param {unknown} body */
+/** @param {string} path @param {unknown} body @returns {Promise<Answer>} */
 const control = async (path, body) => {
   const response = await fetch(`${standin.url}/__standin/${path}`, {
     method: 'POST',
