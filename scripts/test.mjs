@@ -64,6 +64,8 @@ await runOrExit('e2e smoke against a separately started site (E2E_BASE_URL)', pr
   path.join(repoRoot, 'scripts/test-started-site.mjs'),
   '--grep',
   '@deployment-smoke',
+  // Without it a tagged spec of the one-at-a-time project would pull in every spec it runs after.
+  '--no-deps',
 ]);
 // Then the dev loop (`e2e/dev`): `npm run dev` and each remote standalone, on the dev ports the e2e
 // suite has freed.

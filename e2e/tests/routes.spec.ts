@@ -7,7 +7,7 @@ function sampleUrl(path: string): string {
   return path.replace(':slug', 'sample-item').replace(':game', 'cogsweeper');
 }
 
-test.describe('every route of the route table', { tag: '@deployment-smoke' }, () => {
+test.describe('every route of the route table', () => {
   for (const route of routeTable) {
     test(`${route.path} renders in the shared layout`, async ({ page }) => {
       await page.goto(sampleUrl(route.path));
@@ -20,7 +20,9 @@ test.describe('every route of the route table', { tag: '@deployment-smoke' }, ()
     });
   }
 
-  test('the home page lists every tool and links to the store', async ({ page }) => {
+  test('the home page lists every tool and links to the store', { tag: '@deployment-smoke' }, async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page).toHaveTitle('The Trinket Foundation | Home');
     await expect(page.getByRole('heading', { level: 1, name: 'The Trinket Foundation' })).toBeVisible();
