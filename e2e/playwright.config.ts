@@ -17,7 +17,7 @@ export const reportFolder = `${reportRoot}/html`;
  * accounts of its own.
  */
 const runsAlone =
-  /(resilience|live-game|game-status-banner|game-news|makeship|composition|remote-overrides|ship-alone|moderation|toonlink[\w-]*)\.spec\.ts$/;
+  /(resilience|live-game|game-status-banner|game-news|makeship|composition|remote-overrides|ship-alone|moderation|toon-dashboard|task-invasions|toonlink[\w-]*)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
