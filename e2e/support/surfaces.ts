@@ -27,8 +27,13 @@ export const remoteSurfaces = await Promise.all(
 
 export const remoteNames = remoteSurfaces.map(({ name }) => name);
 
+const siteSurface = composeSiteSurface(remoteSurfaces);
+
 /** Every route of the site, each with its remote. */
-export const siteRoutes: SiteRoute[] = composeSiteSurface(remoteSurfaces).routes;
+export const siteRoutes: SiteRoute[] = siteSurface.routes;
+
+/** The home page's cards: every remote's, as the shell lists them. */
+export const siteHomeCards = siteSurface.homeCards;
 
 /** The routes of one remote, in its own order. */
 export function routesOf(remote: string): SiteRoute[] {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { siteRoutes as routeTable } from '../support/surfaces';
+import { siteHomeCards, siteRoutes as routeTable } from '../support/surfaces';
 import { baseUrl } from '../support/target-site';
 
 /** A concrete URL for each route pattern. */
@@ -28,7 +28,7 @@ test.describe('every route of the route table', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'The Trinket Foundation' })).toBeVisible();
     const tools = page.getByRole('region', { name: 'Tools for your Toons' });
     await expect(tools.getByRole('link', { name: 'Cog Radar' })).toBeVisible();
-    await expect(tools.getByRole('listitem')).toHaveCount(20);
+    await expect(tools.getByRole('listitem')).toHaveCount(siteHomeCards.length);
     await expect(page.getByRole('link', { name: 'Visit the store' })).toHaveAttribute('href', '/store');
   });
 
