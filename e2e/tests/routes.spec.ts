@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { siteHomeCards, siteRoutes as routeTable } from '../support/surfaces';
+import { siteRoutes as routeTable, siteHomeCards } from '../support/surfaces';
 import { baseUrl } from '../support/target-site';
 
 /** A concrete URL for each route pattern. */
