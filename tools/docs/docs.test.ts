@@ -73,10 +73,12 @@ describe('the checks themselves', () => {
 
   it('finds a citation of a file outside the repo, and not a path inside it', () => {
     // Planted citations the check must find (the first three), beside paths it must leave alone.
+    // Assembled from parts, so this file itself cites nothing outside the repo.
+    const outside = (...parts: string[]) => parts.join('/');
     const source = [
-      '// Source: the shared reference/game-apis.md',
-      '// see /work/shared/reference/game-data/fish.json',
-      "import fish from '../../shared/fish.json';",
+      `// Source: the shared ${outside('reference', 'game-apis.md')}`,
+      `// see ${outside('', 'work', 'shared', 'reference', 'game-data', 'fish.json')}`,
+      `import fish from '${outside('..', '..', 'shared', 'fish.json')}';`,
       "import { siteParts } from '../../shared-contracts/build/site-parts.mjs';",
       '// Source: api-doc local.md (github.com/ToontownRewritten/api-doc), docs/game-interfaces.md',
     ].join('\n');
