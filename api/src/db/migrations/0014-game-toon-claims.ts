@@ -4,7 +4,7 @@
 //   game-toon-claims.ts). Filled from the verified toons of registered accounts, the oldest toon
 //   first, so each game Toon goes to the account that verified it first.
 // - Every stored toon is marked again under the rules between its values (shared-contracts
-//   game-rules/toons/toon-consistency.ts): one that breaks them leaves Top Toons.
+//   game/src/rules/toons/toon-consistency.ts): one that breaks them leaves Top Toons.
 import { type Kysely, sql } from 'kysely';
 import { markRuleBreaches } from '../../toons/mark-rule-breaches.js';
 import type { Database } from '../schema.js';
