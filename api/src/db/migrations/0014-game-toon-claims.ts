@@ -3,7 +3,7 @@
 // - `game_toon_claims`: one row per game toon id, the account that claimed it (toons/
 //   game-toon-claims.ts). Filled from the verified toons of registered accounts, the oldest toon
 //   first, so each game Toon goes to the account that verified it first.
-// - Every stored toon is marked again under the rules between its values (shared-contracts
+// - Every stored toon is marked again under the rules between its values (the game package:
 //   game/src/rules/toons/toon-consistency.ts): one that breaks them leaves Top Toons.
 import { type Kysely, sql } from 'kysely';
 import { markRuleBreaches } from '../../toons/mark-rule-breaches.js';
