@@ -1,5 +1,5 @@
-// `npm test`: typecheck, lint, build, every unit test (the api's on PGlite, and on PostgreSQL too
-// when TEST_POSTGRES_URL names a server, as in CI: see vitest.config.ts), then the
+// `npm test`: typecheck, lint, build, every unit test (the api's on PGlite, or on PostgreSQL when
+// TEST_POSTGRES_URL names a server, as in CI: see vitest.config.ts), then the
 // Playwright e2e suite over the composed site, which serves and tears the site down itself, a smoke
 // run of the suite against a separately started site (as QA runs it against a deployment), and the
 // dev-mode suite (`npm run dev` and each remote standalone).
