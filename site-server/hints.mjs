@@ -284,11 +284,18 @@ export function remoteFilesCache({ ttlMs = REMOTE_FILES_TTL_MS } = {}) {
       fetchJson(new URL('route-assets.json', manifestUrl), routeAssetsSchema),
       fetchJson(surfaceUrlOf(manifestUrl), surfaceSchema),
     ]).then(([manifest, routeAssets, surface]) => {
-      // A remote down for a while keeps its last lists: its pages are still named and preloaded.
-      if (manifest !== undefined || !slot.files) {
-        slot.files = { manifest: manifest ?? null, routeAssets: routeAssets ?? {}, surface: surface ?? null };
-      }
-      slot.fetchedAt = Date.now();
+      // Each list that did not answer (a remote down, or one file slower than the timeout on a busy
+      // machine) keeps its last copy: its pages are still named and preloaded. A list that answered
+      // missing or malformed is taken as such.
+      const last = slot.files;
+      slot.files = {
+        manifest: manifest === undefined ? (last?.manifest ?? null) : manifest,
+        routeAssets: routeAssets === undefined ? (last?.routeAssets ?? {}) : (routeAssets ?? {}),
+        surface: surface === undefined ? (last?.surface ?? null) : surface,
+      };
+      // One that did not answer is asked again on the next page rather than after the whole TTL.
+      const answered = manifest !== undefined && routeAssets !== undefined && surface !== undefined;
+      slot.fetchedAt = answered ? Date.now() : 0;
       slot.pending = undefined;
     });
   };

@@ -326,6 +326,45 @@ describe('remoteFilesCache', () => {
     expect(cache.filesOf(remote.manifestUrl)?.manifest).not.toBeNull();
   });
 
+  it('keeps the last routes.json when only that file is too slow, and asks again on the next page', async () => {
+    let slowSurface = false;
+    let surfaceRequests = 0;
+    server = createServer((request, response) => {
+      const files = {
+        '/mf-manifest.json': toolsFiles.manifest,
+        '/route-assets.json': toolsFiles.routeAssets,
+        '/routes.json': toolsFiles.surface,
+      };
+      const body = files[/** @type {keyof typeof files} */ (request.url ?? '')];
+      if (request.url === '/routes.json') {
+        surfaceRequests += 1;
+        // Slower than the cache's timeout: the answer comes after the fetch gave up.
+        if (slowSurface) {
+          setTimeout(() => response.writeHead(200).end(JSON.stringify(body)), 1_500);
+          return;
+        }
+      }
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    });
+    await new Promise((done) => server?.listen(0, '127.0.0.1', () => done(undefined)));
+    const address = server.address();
+    const manifestUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/mf-manifest.json`;
+    const cache = remoteFilesCache({ ttlMs: 0 });
+    await cache.warm(manifestUrl);
+    slowSurface = true;
+    await new Promise((done) => setTimeout(done, 5));
+    await cache.warm(manifestUrl);
+    await vi.waitFor(() => expect(surfaceRequests).toBe(2));
+    await new Promise((done) => setTimeout(done, 1_300));
+    expect(cache.filesOf(manifestUrl)?.surface?.routes[0]?.path).toBe('/cog-radar');
+    expect(cache.filesOf(manifestUrl)?.manifest).not.toBeNull();
+    // Asked again at once, even with a long TTL.
+    const patient = remoteFilesCache({ ttlMs: 60_000 });
+    await patient.warm(manifestUrl);
+    await patient.warm(manifestUrl);
+    await vi.waitFor(() => expect(surfaceRequests).toBe(4));
+  }, 10_000);
+
   it('gives no files for a remote that does not answer', async () => {
     const cache = remoteFilesCache();
     await cache.warm('http://127.0.0.1:9/mf-manifest.json');
