@@ -14,9 +14,9 @@ import {
   repoRoot,
 } from '../../scripts/parts.mjs';
 import { startAuthEmulator } from '../../stand-ins/auth-emulator.mjs';
-import { remoteNames, routesOf } from '../support/surfaces';
+import { remoteNames, routesOf, sampleUrl } from '../support/surfaces';
 import { type DevServers, startDevCommand, waitForFreePorts } from './support/dev-servers';
-import { expectPageShown, firstVisit, sampleUrl } from './support/first-visit';
+import { expectPageShown, firstVisit } from './support/first-visit';
 import { restoreLeftEdits, withEdit } from './support/temporary-edit';
 
 const SITE_TITLE = 'The Trinket Foundation';

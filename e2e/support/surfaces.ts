@@ -39,3 +39,8 @@ export const siteHomeCards = siteSurface.homeCards;
 export function routesOf(remote: string): SiteRoute[] {
   return siteRoutes.filter((route) => route.remote === remote);
 }
+
+/** A concrete URL for a route pattern (`/store/:slug` → `/store/sample-item`). */
+export function sampleUrl(path: string): string {
+  return path.replace(':slug', 'sample-item').replace(':game', 'cogsweeper');
+}

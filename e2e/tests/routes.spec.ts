@@ -1,22 +1,24 @@
 import { expect, test } from '@playwright/test';
-import { siteRoutes as routeTable, siteHomeCards } from '../support/surfaces';
+import { settle, watchPolicy } from '../support/csp-watch';
+import { siteRoutes as routeTable, sampleUrl, siteHomeCards } from '../support/surfaces';
 import { baseUrl } from '../support/target-site';
-
-/** A concrete URL for each route pattern. */
-function sampleUrl(path: string): string {
-  return path.replace(':slug', 'sample-item').replace(':game', 'cogsweeper');
-}
 
 test.describe('every route of the route table', () => {
   for (const route of routeTable) {
-    test(`${route.path} renders in the shared layout`, async ({ page }) => {
-      await page.goto(sampleUrl(route.path));
+    // One visit per route checks both its layout and its Content-Security-Policy (the policy's other
+    // tests are in security.spec.ts).
+    test(`${route.path} renders in the shared layout with no policy violation`, async ({ page }) => {
+      const policy = await watchPolicy(page);
+      const response = await page.goto(sampleUrl(route.path));
+      expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
       if (route.redirectTo) await expect(page).toHaveURL(new RegExp(`${route.redirectTo}$`));
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await expect(page.locator('main h1').first()).toBeVisible();
       await expect(page.locator('main .cogs-error')).toHaveCount(0);
       await expect(page).toHaveTitle(/^The Trinket Foundation \| .+/);
+      await settle(page);
+      expect(await policy.violations()).toEqual([]);
     });
   }
 

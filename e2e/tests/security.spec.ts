@@ -1,62 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signUp, storedFirebaseUser, uniqueEmail } from '../support/accounts';
-import { siteRoutes as routeTable } from '../support/surfaces';
+import { settle, watchPolicy as watch } from '../support/csp-watch';
 import { baseUrl, siteConfig } from '../support/target-site';
 import { createToonNamed, main } from '../support/toons';
-
-/** A concrete URL for each route pattern. */
-function sampleUrl(path: string): string {
-  return path.replace(':slug', 'sample-item').replace(':game', 'cogsweeper');
-}
-
-interface Watch {
-  /** CSP violations reported by the page and the browser console. */
-  violations: () => Promise<string[]>;
-  dialogs: string[];
-}
-
-/**
- * Records every Content-Security-Policy violation (the page's `securitypolicyviolation` events and
- * the console errors Chromium prints for them) and every dialog a script might open.
- */
-async function watch(page: Page): Promise<Watch> {
-  await page.addInitScript(() => {
-    const record = (window as unknown as { __cspViolations: string[] }).__cspViolations ?? [];
-    Object.assign(window, { __cspViolations: record });
-    document.addEventListener(
-      'securitypolicyviolation',
-      (event) => record.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`),
-      true,
-    );
-  });
-  const consoleViolations: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
-      consoleViolations.push(message.text());
-    }
-  });
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
-  return {
-    dialogs,
-    violations: async () => [
-      ...(await page.evaluate(
-        () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
-      )),
-      ...consoleViolations,
-    ],
-  };
-}
-
-/** Lets the page finish what it loads on arrival (remote chunks, pictures, api reads). */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {
-    // A page that polls never goes idle; what it loaded so far has been checked by then.
-  });
-}
 
 test.describe('the Content-Security-Policy', () => {
   test('the HTML of the site carries the security headers', { tag: '@deployment-smoke' }, async ({
@@ -110,17 +56,8 @@ test.describe('the Content-Security-Policy', () => {
     );
   });
 
-  for (const route of routeTable) {
-    test(`${route.path} loads with no policy violation`, async ({ page }) => {
-      const seen = await watch(page);
-      const response = await page.goto(sampleUrl(route.path));
-      expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
-      await expect(page.locator('main h1').first()).toBeVisible();
-      await expect(page.locator('main .cogs-error')).toHaveCount(0);
-      await settle(page);
-      expect(await seen.violations()).toEqual([]);
-    });
-  }
+  // Every route loads with no policy violation: tests/routes.spec.ts checks it on its one visit
+  // of each route.
 
   test("the home video, the rendering service's pictures and the ToonLink sockets are allowed", async ({
     page,

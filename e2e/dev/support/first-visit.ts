@@ -1,11 +1,6 @@
 // One first visit of a page in a fresh browser context: what the page shows and every console error.
 import { type Browser, expect, type Page } from '@playwright/test';
 
-/** A concrete URL for each route pattern of the route table. */
-export function sampleUrl(path: string): string {
-  return path.replace(':slug', 'sample-item').replace(':game', 'cogsweeper');
-}
-
 export interface Visit {
   page: Page;
   errors: string[];
