@@ -12,18 +12,26 @@ export const reportFolder = `${reportRoot}/html`;
 
 /**
  * Specs that change what every test shares: they stop the api or the game stand-in, close, swap or
- * rebuild a part, rewrite the Makeship source, hide a user's toon from everyone, or hold the ToonLink
- * ports. They run one at a time, after every other spec; the others run two at a time, each test on
- * accounts of its own.
+ * rebuild a part, rewrite the Makeship source or the game's feeds, or hide a user's toon from
+ * everyone. They run one at a time, after every other spec.
  */
 const runsAlone =
-  /(resilience|live-game|game-status-banner|game-news|makeship|composition|remote-overrides|ship-alone|moderation|toon-dashboard|task-invasions|toonlink[\w-]*)\.spec\.ts$/;
+  /(resilience|live-game|game-status-banner|game-news|makeship|composition|remote-overrides|ship-alone|moderation)\.spec\.ts$/;
+
+/**
+ * Specs that hold the ToonLink ports (1547-1554: their game windows listen there, and a page that
+ * links reads every one of them). They change nothing other tests share, so they run beside the
+ * others, one at a time among themselves.
+ */
+const holdsToonLinkPorts = /(toon-dashboard|task-invasions|toonlink[\w-]*)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
-  workers: 2,
+  // Two tests at a time, each on accounts of its own, and beside them one ToonLink test, which mostly
+  // waits on its game windows' timing.
+  workers: 3,
   // No retries, in CI either: a flaky test is a bug to find, and a retry would hide it.
   retries: 0,
   timeout: 30_000,
@@ -42,14 +50,25 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: [/mobile\.spec\.ts/, runsAlone] },
-    { name: 'phone', use: { ...devices['Pixel 7'] }, testMatch: /mobile\.spec\.ts/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: [/mobile\.spec\.ts/, runsAlone, holdsToonLinkPorts],
+      workers: 2,
+    },
+    { name: 'phone', use: { ...devices['Pixel 7'] }, testMatch: /mobile\.spec\.ts/, workers: 2 },
+    {
+      name: 'desktop, ToonLink ports',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: holdsToonLinkPorts,
+      workers: 1,
+    },
     {
       name: 'desktop, one at a time',
       use: { ...devices['Desktop Chrome'] },
       testMatch: runsAlone,
       workers: 1,
-      dependencies: ['desktop', 'phone'],
+      dependencies: ['desktop', 'phone', 'desktop, ToonLink ports'],
     },
   ],
 });

@@ -15,8 +15,9 @@
 //   health check, the site's own config and Auth, data kept by the api, a test that needs internals
 //   skipping with its reason). Running its other 160-odd specs a second time there proved little
 //   more, for minutes of CI.
-// - The e2e suite runs two tests at a time, each on accounts of its own; the specs that stop or swap
-//   parts every test shares run after them, one at a time (e2e/playwright.config.ts).
+// - The e2e suite runs two tests at a time, each on accounts of its own, with the ToonLink specs
+//   (which hold the game's ports) one at a time beside them; the specs that stop or swap parts every
+//   test shares run after them, one at a time (e2e/playwright.config.ts).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { builtFrom, recordBuild, sourceStamp } from './build-stamp.mjs';

@@ -5,6 +5,7 @@ import {
   type ToonLinkSimulator,
 } from '../../stand-ins/toonlink-sim/simulator.mjs';
 import { signUp, storedFirebaseUser, uniqueEmail } from '../support/accounts';
+import { watchPolicy } from '../support/csp-watch';
 
 const main = (page: Page) => page.getByRole('main');
 const linkSwitch = (page: Page) => main(page).getByRole('switch', { name: /Link my running game/ });
@@ -73,6 +74,14 @@ async function enableAndLinkBoth(page: Page): Promise<void> {
     .poll(() => trackedEvents(page))
     .toEqual(expect.arrayContaining(['toon_link_enable', 'link_toon']));
 }
+
+test('the Content-Security-Policy lets the page link the game windows: no violation while linked', async ({
+  page,
+}) => {
+  const policy = await watchPolicy(page);
+  await enableAndLinkBoth(page);
+  expect(await policy.violations()).toEqual([]);
+});
 
 /** Whether the page keeps toons in the account (then browser storage holds none). */
 async function isSignedIn(page: Page): Promise<boolean> {
