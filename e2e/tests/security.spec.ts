@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { signUp, storedFirebaseUser, uniqueEmail } from '../support/accounts';
-import { settle, watchPolicy as watch } from '../support/csp-watch';
+import { settle, type CspWatch as Watch, watchPolicy as watch } from '../support/csp-watch';
 import { baseUrl, siteConfig } from '../support/target-site';
 import { createToonNamed, main } from '../support/toons';
 
