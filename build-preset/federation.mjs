@@ -25,7 +25,11 @@ const singleton = { singleton: true, requiredVersion: false };
  * are not listed: shared whole, each would carry code no page uses. The router and the query
  * library reach every part through `web-kit/area` (web-kit/src/routing/router.ts,
  * src/query/react-query.ts), tree-shaken; zod is used only inside shared-contracts, where every
- * schema lives, and web-kit. trinket-game is not shared: a part bundles the facts and rules it uses.
+ * schema lives, and web-kit, and reaches the schemas through `shared-contracts/zod` (the functions
+ * they use). trinket-game is not shared: a part bundles the facts and rules it uses.
+ * Of shared-contracts only the root (what every page runs) and its zod are shared: the other entries
+ * (`/domain`, the schemas only some parts use; `/storage-keys`…) are bundled by each part that
+ * imports them, tree-shaken, so a page carries only its own schemas.
  * @type {Record<string, SharedSingleton>}
  */
 export const sharedSingletons = {
@@ -38,6 +42,7 @@ export const sharedSingletons = {
   'single-spa-react': singleton,
   zustand: singleton,
   'shared-contracts': singleton,
+  'shared-contracts/zod': singleton,
   // The browser kit holds the site-wide state (session and config stores, the query client, React
   // contexts): one instance per page, whichever part loads it first.
   'web-kit': singleton,

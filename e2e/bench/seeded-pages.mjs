@@ -2,7 +2,7 @@
 // writes these entries to the site's localStorage before measuring the page (Lighthouse clears
 // caches and service workers before each run, not localStorage) and removes them after it.
 
-import { ToonDocumentSchema, toToon } from 'shared-contracts';
+import { ToonDocumentSchema, toToon } from 'shared-contracts/domain';
 import { toonSnapshotsKey } from 'shared-contracts/storage-keys';
 import { gameSnapshot } from 'trinket-game/rules';
 import { createSampleToon, toonData } from '../../stand-ins/toonlink-sim/sample-toons.mjs';

@@ -1,4 +1,4 @@
-import { FISH_KEY_PATTERN } from 'shared-contracts';
+import { FISH_KEY_PATTERN } from 'shared-contracts/domain';
 import { describe, expect, it } from 'vitest';
 import { FISH_BY_KEY, FISH_GENERA, FISH_SPECIES } from './fish.js';
 import { ANYWHERE, FISHING_LOCATIONS } from './locations.js';

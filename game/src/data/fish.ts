@@ -1,4 +1,4 @@
-import { type FishKey, fishKey } from 'shared-contracts';
+import { type FishKey, fishKey } from 'shared-contracts/domain';
 
 /**
  * The game's 70 fish species, grouped by genus.

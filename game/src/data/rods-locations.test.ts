@@ -1,4 +1,4 @@
-import { ROD_NAMES } from 'shared-contracts';
+import { ROD_NAMES } from 'shared-contracts/domain';
 import { describe, expect, it } from 'vitest';
 import {
   ESTATE,

@@ -1,4 +1,4 @@
-import type { Rod } from 'shared-contracts';
+import type { Rod } from 'shared-contracts/domain';
 
 /**
  * The fishing rods: the heaviest fish each can land and the chance of each rarity tier per cast.

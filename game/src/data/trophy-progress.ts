@@ -1,4 +1,4 @@
-import type { StatMap } from 'shared-contracts';
+import type { StatMap } from 'shared-contracts/domain';
 import type { TrophyTrack } from './trophies.js';
 
 /** How far a toon is along one trophy track. */

@@ -1,4 +1,4 @@
-import type { ArcadeAward, ArcadeClaim } from 'shared-contracts';
+import type { ArcadeAward, ArcadeClaim } from 'shared-contracts/domain';
 import { HttpError } from 'web-kit';
 import type { UseMutationResult } from 'web-kit/area';
 import { Link } from 'web-kit/area';

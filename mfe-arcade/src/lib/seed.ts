@@ -1,4 +1,4 @@
-import { parseArcadeSeedParam } from 'shared-contracts';
+import { parseArcadeSeedParam } from 'shared-contracts/domain';
 import { useSearchParams } from 'web-kit/area';
 import { randomSeed } from './random';
 

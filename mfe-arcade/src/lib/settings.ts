@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { type ArcadeSettings, ArcadeSettingsSchema } from 'shared-contracts';
+import { type ArcadeSettings, ArcadeSettingsSchema } from 'shared-contracts/domain';
 import { arcadeSettingsKey } from 'shared-contracts/storage-keys';
 import { readStored, writeStored } from 'web-kit';
 

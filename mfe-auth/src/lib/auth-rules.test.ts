@@ -1,4 +1,4 @@
-import { CreateUserBodySchema } from 'shared-contracts';
+import { CreateUserBodySchema } from 'shared-contracts/domain';
 import { describe, expect, it } from 'vitest';
 import { authMessages, messageForAuthError, messageForResetRequestError } from './auth-errors';
 import {

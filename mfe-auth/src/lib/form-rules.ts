@@ -1,4 +1,4 @@
-import { isAccountEmail } from 'shared-contracts';
+import { isAccountEmail } from 'shared-contracts/domain';
 import { authMessages } from './auth-errors';
 
 export interface LoginFields {

@@ -1,4 +1,4 @@
-import { type WindowState, windowState } from 'shared-contracts';
+import { type WindowState, windowState } from 'shared-contracts/domain';
 import { formatDate } from '../lib/format';
 
 const LABELS: Record<WindowState, string> = { upcoming: 'Coming soon', open: 'Available', ended: 'Ended' };

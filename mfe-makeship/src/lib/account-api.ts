@@ -1,4 +1,4 @@
-import { type User, UserSchema } from 'shared-contracts';
+import { type User, UserSchema } from 'shared-contracts/domain';
 import { apiClient } from 'web-kit';
 import { queryOptions, skipToken, useQuery } from 'web-kit/area';
 import { useVisitor } from './session';

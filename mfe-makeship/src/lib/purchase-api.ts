@@ -1,4 +1,4 @@
-import { type PurchaseResult, PurchaseResultSchema } from 'shared-contracts';
+import { type PurchaseResult, PurchaseResultSchema } from 'shared-contracts/domain';
 import { apiClient } from 'web-kit';
 import { useMutation, useQueryClient } from 'web-kit/area';
 

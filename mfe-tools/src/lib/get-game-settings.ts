@@ -1,4 +1,4 @@
-import { type GameSettings, GameSettingsSchema } from 'shared-contracts';
+import { type GameSettings, GameSettingsSchema } from 'shared-contracts/domain';
 import { apiClient } from 'web-kit';
 import { queryOptions, useQuery } from 'web-kit/area';
 

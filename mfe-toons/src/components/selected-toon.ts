@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { SelectedToonIdSchema, type Toon } from 'shared-contracts';
+import { SelectedToonIdSchema, type Toon } from 'shared-contracts/domain';
 import { selectedToonKey } from 'shared-contracts/storage-keys';
 import { readStored, writeStored } from 'web-kit';
 

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { Toon } from 'shared-contracts';
+import type { Toon } from 'shared-contracts/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeToon } from '../lib/toons/testing';
 import { ToonPicker, useSelectedToon } from './toon-picker';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Toon } from 'shared-contracts';
+import type { Toon } from 'shared-contracts/domain';
 
 interface ToonPickerProps {
   toons: readonly Toon[];

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Toon, ToonUpdate } from 'shared-contracts';
+import type { Toon, ToonUpdate } from 'shared-contracts/domain';
 import { ToonUpdateError, useToons, useUpdateToon } from '../lib/toons';
 import { NoToons } from './no-toons';
 import { ToonPicker, useSelectedToon } from './toon-picker';

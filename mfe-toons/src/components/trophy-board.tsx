@@ -1,4 +1,4 @@
-import type { StatMap } from 'shared-contracts';
+import type { StatMap } from 'shared-contracts/domain';
 import { countTrophies, type TrophyTrack, totalTrophies, trackProgress } from 'trinket-game/data';
 import { statValue, withStat } from '../lib/trophies/stat-map';
 import { trophyBar } from '../lib/trophies/trophy-bar';

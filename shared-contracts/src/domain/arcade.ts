@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'shared-contracts/zod';
 import { MAX_TOONS_UP_INPUTS, MAX_TOONS_UP_STEPS } from './arcade-limits.js';
 import { lazySchema } from './lazy-schema.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'shared-contracts/zod';
 import { lazySchema } from './lazy-schema.js';
 
 /** The game website's parade (Cavalcade) status, as proxied by the api. */

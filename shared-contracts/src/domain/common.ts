@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'shared-contracts/zod';
 import { lazySchema } from './lazy-schema.js';
 import { isSafeRecordKey, MAX_COUNT, MAX_KEY_LENGTH, MAX_RECORD_ENTRIES } from './record-limits.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'shared-contracts/zod';
 import { IsoDateTimeSchema } from './common.js';
 import { lazySchema } from './lazy-schema.js';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'shared-contracts/zod';
 import { CavalcadeResponseSchema } from './cavalcade.js';
 import { lazySchema } from './lazy-schema.js';
 

@@ -1,6 +1,7 @@
-// First: configures zod before any schema below is built (see the file).
-import './zod-setup.js';
-
+// Every schema of the package (`shared-contracts/domain`). Not shared between the site's parts: each
+// bundles it and keeps only what it uses; the zod they run is the shared `shared-contracts/zod`,
+// which configures zod before any schema is built. The few schemas every page runs are also in the
+// package's root (src/index.ts): a browser part imports those from there, so the page has one copy.
 export * from './account-email.js';
 export * from './arcade.js';
 export * from './arcade-limits.js';

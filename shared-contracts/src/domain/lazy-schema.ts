@@ -3,8 +3,11 @@
  * evaluates this package before its first paint, and building its hundred-odd zod schemas then
  * was the largest part of that task (about 70 ms of a phone's page load); a page uses a handful.
  * The proxy stands in for the schema everywhere (parse, composition into other schemas, types).
+ *
+ * Marked free of side effects (the annotation below): a part that bundles `shared-contracts/domain`
+ * keeps only the schemas it uses, not every `lazySchema(...)` of the files it imports from.
  */
-export function lazySchema<Schema extends object>(build: () => Schema): Schema {
+export /* @__NO_SIDE_EFFECTS__ */ function lazySchema<Schema extends object>(build: () => Schema): Schema {
   let built: Schema | undefined;
   const schema = (): Schema => {
     built ??= build();

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'shared-contracts/zod';
 import { lazySchema } from './lazy-schema.js';
 
 /** The fishing page's display preferences (stored in the browser). */

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'shared-contracts/zod';
 // From fish-key, not toon.js: toon.js reads the snapshot schema, which reads this file.
 import { type FishKey, fishKey } from './fish-key.js';
 import { lazySchema } from './lazy-schema.js';

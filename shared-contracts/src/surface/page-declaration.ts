@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'shared-contracts/zod';
 import { lazySchema } from '../domain/lazy-schema.js';
 import {
   apiReadPattern,

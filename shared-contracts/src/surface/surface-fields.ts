@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'shared-contracts/zod';
 import { lazySchema } from '../domain/lazy-schema.js';
 
 // The fields of `routes.json` (see surface-schema.ts): a route, a frame, a menu entry, a home card.

@@ -1,6 +1,6 @@
 // Scripted players for tests (the game rules' own, the api's replay tests and e2e): they play
 // through the same functions and record the same logs as the pages do.
-import type { BoardSize } from 'shared-contracts';
+import type { BoardSize } from 'shared-contracts/domain';
 import { createBoard, isFinished } from './cogsweeper/board.js';
 import { activate } from './cogsweeper/moves.js';
 import type { SweepMove } from './cogsweeper/replay.js';

@@ -1,4 +1,4 @@
-import { dashboardData, MAX_TOON_SNAPSHOT_CHARS, toonSnapshotChars } from 'shared-contracts';
+import { dashboardData, MAX_TOON_SNAPSHOT_CHARS, toonSnapshotChars } from 'shared-contracts/domain';
 import { describe, expect, it } from 'vitest';
 import { gameSnapshot } from './game-snapshot.js';
 

@@ -4,7 +4,7 @@ import {
   type ToonLinkData,
   type ToonSnapshot,
   toonSnapshotChars,
-} from 'shared-contracts';
+} from 'shared-contracts/domain';
 import { screenSnapshotData } from './snapshot-screen.js';
 
 /**

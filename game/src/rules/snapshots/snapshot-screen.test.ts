@@ -1,5 +1,4 @@
-import type { ToonLinkData } from 'shared-contracts';
-import { MAX_LISTED_REFUSALS, ToonSnapshotSchema } from 'shared-contracts';
+import { MAX_LISTED_REFUSALS, type ToonLinkData, ToonSnapshotSchema } from 'shared-contracts/domain';
 import { describe, expect, it } from 'vitest';
 import { MAX_LAFF, MAX_PROMOTION_QUOTA, promotionRange } from '../../data/snapshot-limits.js';
 import { gameSnapshot } from './game-snapshot.js';

@@ -4,14 +4,15 @@
 // a snapshot with any refusal, naming the field (issue 31, item 8: a forged 5,000,000 promotion
 // target froze its owner's dashboard).
 
-import type {
-  ToonLinkCogSuit,
-  ToonLinkData,
-  ToonLinkGagTrack,
-  ToonLinkLaff,
-  ToonLinkTask,
-} from 'shared-contracts';
-import { MAX_LISTED_REFUSALS, MAX_REFUSAL_TEXT } from 'shared-contracts';
+import {
+  MAX_LISTED_REFUSALS,
+  MAX_REFUSAL_TEXT,
+  type ToonLinkCogSuit,
+  type ToonLinkData,
+  type ToonLinkGagTrack,
+  type ToonLinkLaff,
+  type ToonLinkTask,
+} from 'shared-contracts/domain';
 import {
   GAG_EXPERIENCE_RANGE,
   GAG_LEVEL_RANGE,

@@ -1,4 +1,4 @@
-import { parseInvasionType } from 'shared-contracts';
+import { parseInvasionType } from 'shared-contracts/domain';
 import { describe, expect, it } from 'vitest';
 import {
   invasionFitsTask,

@@ -18,7 +18,7 @@
  * A task already complete (progress `current` ≥ `target`, the local API's task shape in
  * ToontownRewritten/api-doc local.md) needs no more Cogs and counts nothing.
  */
-import type { ToonLinkTask } from 'shared-contracts';
+import type { ToonLinkTask } from 'shared-contracts/domain';
 import { rosterCog } from '../../data/cog-roster.js';
 import { type CogTask, readTaskObjective } from './task-objective.js';
 

@@ -1,4 +1,4 @@
-import type { ToonLinkData } from 'shared-contracts';
+import type { ToonLinkData } from 'shared-contracts/domain';
 import { describe, expect, it } from 'vitest';
 import { MAX_LISTED_REFUSALS, rodFromGameName, screenGameRead } from './game-read-screen.js';
 import { confirmRefusals } from './refusal-recheck.js';

@@ -4,14 +4,17 @@
 // saved: one unknown value never costs the toon (issue 30). The browser screens before it merges;
 // the api re-checks what the browser reports with the same screen before it logs it.
 
-import type { Rod, ToonLinkData, ToonLinkRewards, ToonLinkStat } from 'shared-contracts';
 import {
   isRecordKey,
   MAX_LISTED_REFUSALS,
   MAX_REFUSAL_TEXT,
   parseFishKey,
   RENDITION_DNA_PATTERN,
-} from 'shared-contracts';
+  type Rod,
+  type ToonLinkData,
+  type ToonLinkRewards,
+  type ToonLinkStat,
+} from 'shared-contracts/domain';
 import { FISH_BY_KEY } from '../../data/fish.js';
 import { RODS } from '../../data/rods.js';
 import {

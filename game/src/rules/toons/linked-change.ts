@@ -1,7 +1,7 @@
 // One ToonLink event for a toon: the player's fields that follow the game, and the values read from
 // it for the verified-stat rule, applied together (one request, one transaction in the api; one
 // write in the browser).
-import type { LinkedToonUpdate, ToonDocument, ToonVerification } from 'shared-contracts';
+import type { LinkedToonUpdate, ToonDocument, ToonVerification } from 'shared-contracts/domain';
 import { applyToonUpdate } from './toon-update.js';
 import { applyVerification } from './verified-toon.js';
 

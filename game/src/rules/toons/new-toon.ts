@@ -1,8 +1,7 @@
 // A toon as it starts: nothing caught, played or verified yet. The api creates linked toons from
 // it, and tests build their toons on it.
 
-import type { ToonDocument } from 'shared-contracts';
-import { emptyRewards } from 'shared-contracts';
+import { emptyRewards, type ToonDocument } from 'shared-contracts/domain';
 
 export interface NewToon {
   user: string;

@@ -4,8 +4,7 @@
 // the list and its count, so that can be checked again too; a value refused only for a total over
 // its bound (beside values not reported) cannot be, and does not count.
 
-import type { ToonLinkData } from 'shared-contracts';
-import { MAX_RECORD_ENTRIES } from 'shared-contracts';
+import { MAX_RECORD_ENTRIES, type ToonLinkData } from 'shared-contracts/domain';
 import { type GameValueRefusal, type RefusedValue, screenGameRead } from './game-read-screen.js';
 
 export interface ReportedRefusal {

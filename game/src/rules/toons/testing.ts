@@ -1,5 +1,5 @@
 // Toons for tests of the toon rules (here, in the api and in the browser).
-import type { ToonDocument } from 'shared-contracts';
+import type { ToonDocument } from 'shared-contracts/domain';
 import { newToonDocument } from './new-toon.js';
 
 /** A new, valid toon document; `overrides` replace whole fields. */

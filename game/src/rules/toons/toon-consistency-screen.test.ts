@@ -1,6 +1,6 @@
 // A game read that contradicts itself keeps its toon: the offending values are left out in words.
 
-import type { ToonLinkData } from 'shared-contracts';
+import type { ToonLinkData } from 'shared-contracts/domain';
 import { describe, expect, it } from 'vitest';
 import { screenGameRead } from './game-read-screen.js';
 

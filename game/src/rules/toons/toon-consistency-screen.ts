@@ -2,7 +2,7 @@
 // value was screened on its own (game-read-screen.ts): a fish heavier than the read's rod lands,
 // and golf or racing statistics that contradict each other, are left out and named in words; the
 // rest of the read is kept, so an inconsistent read never costs the toon (issue 30).
-import type { ToonLinkData, ToonLinkStat } from 'shared-contracts';
+import type { ToonLinkData, ToonLinkStat } from 'shared-contracts/domain';
 import { rodFromGameName } from './game-read-screen.js';
 import {
   brokenRelations,

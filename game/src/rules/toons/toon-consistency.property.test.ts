@@ -1,7 +1,7 @@
 // Random toons built the way the game counts (a rod and the fish it lands, golf and racing counted
 // as the game does) follow every consistency rule; breaking any one relation of one is caught.
 import fc from 'fast-check';
-import { ROD_NAMES, type Rod, type StatMap } from 'shared-contracts';
+import { ROD_NAMES, type Rod, type StatMap } from 'shared-contracts/domain';
 import { describe, expect, it } from 'vitest';
 import { FISH_SPECIES } from '../../data/fish.js';
 import { RODS } from '../../data/rods.js';

@@ -9,7 +9,7 @@
 //   the game sent it, but never ranked in Top Toons nor shown there as verified.
 // Sources: the open Toontown source, Toontown Online decompiled (github.com/open-toontown/
 // open-toontown, commit a5ecbb8b), and the site's game data (rods.ts, trophies.ts) with theirs.
-import type { FishMap, Rewards, Rod, StatMap, ToonDocument, VerifiedStatMap } from 'shared-contracts';
+import type { FishMap, Rewards, Rod, StatMap, ToonDocument, VerifiedStatMap } from 'shared-contracts/domain';
 import { FISH_BY_KEY } from '../../data/fish.js';
 import { RODS } from '../../data/rods.js';
 import { formatWeight, OUNCES_PER_POUND } from '../../data/weight.js';

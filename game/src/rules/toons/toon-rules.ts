@@ -12,7 +12,7 @@ import type {
   ToonDocument,
   ToonVerification,
   VerifiedStatMap,
-} from 'shared-contracts';
+} from 'shared-contracts/domain';
 import { FISH_BY_KEY, FISH_SPECIES } from '../../data/fish.js';
 import { FISHING_LOCATIONS } from '../../data/locations.js';
 import {

@@ -1,5 +1,4 @@
-import type { VerifiedStat } from 'shared-contracts';
-import { MAX_KEY_LENGTH } from 'shared-contracts';
+import { MAX_KEY_LENGTH, type VerifiedStat } from 'shared-contracts/domain';
 import { describe, expect, it } from 'vitest';
 import { FISH_SPECIES } from '../../data/fish.js';
 import { FISHING_LOCATIONS } from '../../data/locations.js';

@@ -1,6 +1,6 @@
 // A cap on how much one toon may hold, in bytes of its JSON: the game's limits already bound every
 // map, and this keeps a toon (and every read of it) small whatever mix of them it holds.
-import type { ToonDocument } from 'shared-contracts';
+import type { ToonDocument } from 'shared-contracts/domain';
 import { formatLimit, type RuleIssue } from './rule-issues.js';
 
 /**

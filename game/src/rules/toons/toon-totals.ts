@@ -1,6 +1,6 @@
 // The totals a toon carries beside its maps, and the rewards statistics ToonLink verifies: worked
 // out the same way by the api (stored, ranked) and the browser (toons kept in this browser).
-import type { FishMap, Rewards } from 'shared-contracts';
+import type { FishMap, Rewards } from 'shared-contracts/domain';
 
 export interface ToonTotals {
   /** Sum of the album's record weights, in ounces. */

@@ -1,6 +1,6 @@
 // A player's update applied to a toon: only the fields sent, fresh totals, and `changed` false when
 // every sent field already holds its value (then nothing is written and lastEditedAt stays).
-import type { ToonDocument, ToonUpdate } from 'shared-contracts';
+import type { ToonDocument, ToonUpdate } from 'shared-contracts/domain';
 import { sameJson } from './same-json.js';
 import { toonTotals } from './toon-totals.js';
 import { isVerifiedToon } from './verified-toon.js';

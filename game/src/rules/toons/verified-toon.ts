@@ -1,8 +1,7 @@
 // Verified records belong to the game toon they were read from. What ToonLink read is applied with
 // the verified-stat rule (domain/verified-stat.ts), by the api with its own clock and by the browser
 // for toons it keeps, and a verified toon never changes game toon.
-import type { ToonDocument, ToonVerification } from 'shared-contracts';
-import { mergeVerifiedMap } from 'shared-contracts';
+import { mergeVerifiedMap, type ToonDocument, type ToonVerification } from 'shared-contracts/domain';
 
 /** The parts of a toon the verified-stat rule reads and writes. */
 export type VerifiableToon = Pick<

@@ -1,4 +1,4 @@
-import { type ArcadeAward, ArcadeAwardSchema, type ArcadeClaim } from 'shared-contracts';
+import { type ArcadeAward, ArcadeAwardSchema, type ArcadeClaim } from 'shared-contracts/domain';
 import { apiClient } from 'web-kit';
 import { useMutation, useQueryClient } from 'web-kit/area';
 import { accountRecordsQueryOptions } from './get-records';

@@ -1,4 +1,4 @@
-import { type ArcadeRecords, ArcadeRecordsResponseSchema } from 'shared-contracts';
+import { type ArcadeRecords, ArcadeRecordsResponseSchema } from 'shared-contracts/domain';
 import { apiClient } from 'web-kit';
 import { queryOptions, useQuery } from 'web-kit/area';
 

@@ -1,4 +1,4 @@
-import { type ArcadeRecordKey, type ArcadeRecords, ArcadeRecordsSchema } from 'shared-contracts';
+import { type ArcadeRecordKey, type ArcadeRecords, ArcadeRecordsSchema } from 'shared-contracts/domain';
 import { arcadeRecordsKey } from 'shared-contracts/storage-keys';
 import { readStored, writeStored } from 'web-kit';
 

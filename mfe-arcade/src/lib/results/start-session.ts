@@ -1,4 +1,4 @@
-import { type ArcadeSession, type ArcadeSessionRequest, ArcadeSessionSchema } from 'shared-contracts';
+import { type ArcadeSession, type ArcadeSessionRequest, ArcadeSessionSchema } from 'shared-contracts/domain';
 import { apiClient } from 'web-kit';
 
 /**

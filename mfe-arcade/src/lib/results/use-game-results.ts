@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { ArcadeClaim, ArcadeRecordKey, ArcadeRecords } from 'shared-contracts';
+import type { ArcadeClaim, ArcadeRecordKey, ArcadeRecords } from 'shared-contracts/domain';
 import { useSession } from 'web-kit';
 import { useClaimAward } from './claim-award';
 import { useAccountRecords } from './get-records';

@@ -6,7 +6,7 @@ import {
   type SummonSet,
   type Toon,
   type ToonUpdate,
-} from 'shared-contracts';
+} from 'shared-contracts/domain';
 
 // Two of the player's toons that the player says are one game toon (two game windows sent the same
 // name and no toon id): the kept toon takes the best of both, so nothing either held is lost.

@@ -2,7 +2,8 @@
 // browser, and the api answered by the test (every request recorded).
 import { cleanup } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { parseSiteConfig, type Toon } from 'shared-contracts';
+import { parseSiteConfig } from 'shared-contracts';
+import type { Toon } from 'shared-contracts/domain';
 import { localSiteConfig } from 'shared-contracts/local-config';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetSession, setSessionProvider, setSessionUser, setSiteConfig } from 'web-kit';

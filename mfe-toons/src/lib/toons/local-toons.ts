@@ -4,7 +4,7 @@ import {
   type Toon,
   ToonDocumentSchema,
   toToon,
-} from 'shared-contracts';
+} from 'shared-contracts/domain';
 import { readStored, writeStored } from 'web-kit';
 import { liveLinkedToonIds, withLiveLink } from './live-links';
 import {

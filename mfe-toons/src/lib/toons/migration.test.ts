@@ -1,4 +1,4 @@
-import type { ToonInputBody } from 'shared-contracts';
+import type { ToonInputBody } from 'shared-contracts/domain';
 import { describe, expect, it } from 'vitest';
 import { migrateToons, migrationInput, migrationNotice } from './migration';
 import { makeToon } from './testing';

@@ -1,4 +1,4 @@
-import type { Toon, ToonInputBody } from 'shared-contracts';
+import type { Toon, ToonInputBody } from 'shared-contracts/domain';
 
 /** What a browser-kept toon becomes in an account: its editable fields (the api owns the rest). */
 export function migrationInput(toon: Toon): ToonInputBody {

@@ -1,4 +1,4 @@
-import type { LinkedToonUpdate, Toon, ToonSnapshot, ToonVerification } from 'shared-contracts';
+import type { LinkedToonUpdate, Toon, ToonSnapshot, ToonVerification } from 'shared-contracts/domain';
 import { applyLinkedChange } from 'trinket-game/rules';
 import { createLocalToon, readLocalToons, saveLocalToon } from './local-toons';
 import type { ToonScope } from './toon-scope';

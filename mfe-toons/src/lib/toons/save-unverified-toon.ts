@@ -1,4 +1,4 @@
-import type { LinkedToonUpdate, Toon } from 'shared-contracts';
+import type { LinkedToonUpdate, Toon } from 'shared-contracts/domain';
 import { createLocalToon, saveLocalToon } from './local-toons';
 import { applyChanges, prepareUpdate } from './toon-changes';
 import type { ToonScope } from './toon-scope';

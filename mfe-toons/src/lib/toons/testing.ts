@@ -1,4 +1,4 @@
-import { type Toon, ToonDocumentSchema, toToon } from 'shared-contracts';
+import { type Toon, ToonDocumentSchema, toToon } from 'shared-contracts/domain';
 
 /** A valid toon for tests, with `overrides` on top. */
 export function makeToon(overrides: Partial<Toon> = {}): Toon {

@@ -1,4 +1,4 @@
-import { MAX_COUNT, MAX_FISH_WEIGHT_OZ } from 'shared-contracts';
+import { MAX_COUNT, MAX_FISH_WEIGHT_OZ } from 'shared-contracts/domain';
 import { toonTotals } from 'trinket-game/rules';
 import { describe, expect, it } from 'vitest';
 import { makeToon } from './testing';

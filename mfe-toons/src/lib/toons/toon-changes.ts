@@ -6,7 +6,7 @@ import {
   type Toon,
   type ToonUpdate,
   ToonUpdateSchema,
-} from 'shared-contracts';
+} from 'shared-contracts/domain';
 import { changeConsistencyIssues, sameJson, toonFieldIssues, toonTotals } from 'trinket-game/rules';
 
 /** A count as the site stores it: a whole number from 0 to MAX_COUNT (NaN becomes 0). */

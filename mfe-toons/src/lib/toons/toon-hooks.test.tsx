@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { Toon } from 'shared-contracts';
+import type { Toon } from 'shared-contracts/domain';
 import { describe, expect, it } from 'vitest';
 import { recentEvents, setSessionUser } from 'web-kit';
 import { json, setUpHookTests, signIn, storeLocally, wrapper } from './hook-test-kit';

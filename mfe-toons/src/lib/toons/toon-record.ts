@@ -1,4 +1,4 @@
-import { type Toon, ToonSchema } from 'shared-contracts';
+import { type Toon, ToonSchema } from 'shared-contracts/domain';
 
 /**
  * Browser storage for toons: one record per owner (a uid, or the signed-out visitor), holding

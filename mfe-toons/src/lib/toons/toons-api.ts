@@ -7,7 +7,7 @@ import {
   ToonListSchema,
   ToonSchema,
   type ToonUpdate,
-} from 'shared-contracts';
+} from 'shared-contracts/domain';
 import { apiClient } from 'web-kit';
 
 /** The signed-in user's toons (`GET /api/toons`). */

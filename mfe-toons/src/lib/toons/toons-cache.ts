@@ -1,4 +1,4 @@
-import type { Toon } from 'shared-contracts';
+import type { Toon } from 'shared-contracts/domain';
 import { useSession } from 'web-kit';
 import type { QueryClient } from 'web-kit/area';
 import { type ToonScope, toonScopeOf, toonsQueryKey } from './toon-scope';

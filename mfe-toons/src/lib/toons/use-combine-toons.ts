@@ -1,4 +1,4 @@
-import type { Toon } from 'shared-contracts';
+import type { Toon } from 'shared-contracts/domain';
 import { useMutation, useQueryClient } from 'web-kit/area';
 import { combinedToonUpdate } from './combine-toons';
 import { readLocalToons, removeLocalToon, saveLocalToon } from './local-toons';

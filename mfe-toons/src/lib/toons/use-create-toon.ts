@@ -1,4 +1,4 @@
-import type { Toon } from 'shared-contracts';
+import type { Toon } from 'shared-contracts/domain';
 import { useMutation, useQueryClient } from 'web-kit/area';
 import { createLocalToon } from './local-toons';
 import { randomToonName } from './random-name';

@@ -1,4 +1,4 @@
-import type { Toon } from 'shared-contracts';
+import type { Toon } from 'shared-contracts/domain';
 import { track } from 'web-kit';
 import { useMutation, useQueryClient } from 'web-kit/area';
 import { removeLocalToon } from './local-toons';

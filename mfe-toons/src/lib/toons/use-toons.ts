@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import type { Toon } from 'shared-contracts';
+import type { Toon } from 'shared-contracts/domain';
 import { skipToken, useQuery, useQueryClient } from 'web-kit/area';
 import { useLiveLinkedToonIds, withLiveLink } from './live-links';
 import { readLocalToons, removeLocalToon } from './local-toons';

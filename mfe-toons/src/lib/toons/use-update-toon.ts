@@ -1,4 +1,4 @@
-import type { Toon, ToonUpdate } from 'shared-contracts';
+import type { Toon, ToonUpdate } from 'shared-contracts/domain';
 import { useMutation, useQueryClient } from 'web-kit/area';
 import { readLocalToons, saveLocalToon } from './local-toons';
 import { applyChanges, prepareUpdate } from './toon-changes';

@@ -1,4 +1,4 @@
-import type { StatMap } from 'shared-contracts';
+import type { StatMap } from 'shared-contracts/domain';
 
 /**
  * The statistics with `stat` set to `value` (below zero counts as zero). A zero drops the entry

@@ -1,4 +1,4 @@
-import type { Toon } from 'shared-contracts';
+import type { Toon } from 'shared-contracts/domain';
 import { describe, expect, it } from 'vitest';
 import { statRuleProblem } from './stat-rule-problem';
 

@@ -1,4 +1,4 @@
-import type { StatMap, Toon } from 'shared-contracts';
+import type { StatMap, Toon } from 'shared-contracts/domain';
 import { changeConsistencyIssues } from 'trinket-game/rules';
 
 /**

@@ -1,4 +1,4 @@
-import type { BoardSize } from 'shared-contracts';
+import type { BoardSize } from 'shared-contracts/domain';
 
 /** What the player has done to a cell; a "questioned" cell is a reminder, not a flag. */
 export type CellMark = 'hidden' | 'flagged' | 'questioned' | 'revealed';

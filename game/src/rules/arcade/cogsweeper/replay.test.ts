@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { COGSWEEPER_LEVELS } from 'shared-contracts';
+import { COGSWEEPER_LEVELS } from 'shared-contracts/domain';
 import { describe, expect, it } from 'vitest';
 import { playCogsweeperScripted } from '../scripted-players.js';
 import { replayCogsweeper, type SweepMove } from './replay.js';

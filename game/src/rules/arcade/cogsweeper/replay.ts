@@ -1,5 +1,4 @@
-import type { BoardSize } from 'shared-contracts';
-import { MAX_SWEEP_MOVES } from 'shared-contracts';
+import { type BoardSize, MAX_SWEEP_MOVES } from 'shared-contracts/domain';
 import { type BoardStatus, createBoard, isFinished } from './board.js';
 import { activate, toggleMark } from './moves.js';
 

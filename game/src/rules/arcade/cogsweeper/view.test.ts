@@ -1,4 +1,4 @@
-import { COGSWEEPER_LEVELS } from 'shared-contracts';
+import { COGSWEEPER_LEVELS } from 'shared-contracts/domain';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../random.js';
 import { createBoard } from './board.js';

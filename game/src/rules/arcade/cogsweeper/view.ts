@@ -1,4 +1,4 @@
-import type { BoardSize } from 'shared-contracts';
+import type { BoardSize } from 'shared-contracts/domain';
 import { type Board, type BoardStatus, type Cell, createBoard } from './board.js';
 
 /**

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { MAX_TOONS_UP_INPUTS } from 'shared-contracts';
+import { MAX_TOONS_UP_INPUTS } from 'shared-contracts/domain';
 import { describe, expect, it } from 'vitest';
 import { playToonsUpScripted } from '../scripted-players.js';
 import { replayToonsUp, type ToonsUpInputChange, ToonsUpRecorder } from './input-log.js';

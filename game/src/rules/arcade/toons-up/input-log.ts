@@ -1,4 +1,4 @@
-import { MAX_TOONS_UP_INPUTS } from 'shared-contracts';
+import { MAX_TOONS_UP_INPUTS } from 'shared-contracts/domain';
 import {
   createToonsUpGame,
   startToonsUp,

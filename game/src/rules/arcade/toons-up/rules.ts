@@ -1,6 +1,6 @@
 // The numbers that make toons-up feel the way it does. World units are pixels of a 360-wide
 // playfield; y grows upward; time is in seconds.
-import { MAX_TOONS_UP_STEPS } from 'shared-contracts';
+import { MAX_TOONS_UP_STEPS } from 'shared-contracts/domain';
 
 export const WORLD_WIDTH = 360;
 export const VIEW_HEIGHT = 560;

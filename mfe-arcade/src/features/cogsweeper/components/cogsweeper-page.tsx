@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
-import { type BoardSize, COGSWEEPER_LEVELS } from 'shared-contracts';
+import { type BoardSize, COGSWEEPER_LEVELS } from 'shared-contracts/domain';
 import { type Board, cogsLeft, isFinished } from 'trinket-game/rules';
 import { HttpError } from 'web-kit';
 import { Link, useRouteMetadata, useSearchParams } from 'web-kit/area';

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { type BoardSize, CUSTOM_BOARD_LIMITS } from 'shared-contracts';
+import { type BoardSize, CUSTOM_BOARD_LIMITS } from 'shared-contracts/domain';
 import { checkCustomBoard } from '../lib/levels';
 
 interface CustomBoardFormProps {

@@ -3,7 +3,7 @@ import {
   type CogsweeperBoardAnswer,
   CogsweeperBoardSchema,
   type CogsweeperMove,
-} from 'shared-contracts';
+} from 'shared-contracts/domain';
 import { type Board, boardFromView, toggleMark } from 'trinket-game/rules';
 import { apiClient, HttpError } from 'web-kit';
 

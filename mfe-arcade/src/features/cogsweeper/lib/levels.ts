@@ -4,7 +4,7 @@ import {
   type CogsweeperLevel,
   CogsweeperLevelSchema,
   CustomBoardSchema,
-} from 'shared-contracts';
+} from 'shared-contracts/domain';
 
 export type LevelChoice = CogsweeperLevel | 'custom';
 

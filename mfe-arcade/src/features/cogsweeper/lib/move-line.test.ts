@@ -1,4 +1,4 @@
-import type { CogsweeperBoardAnswer, CogsweeperMove } from 'shared-contracts';
+import type { CogsweeperBoardAnswer, CogsweeperMove } from 'shared-contracts/domain';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from 'web-kit';
 import { isBusy, shownBoard } from './kept-board';

@@ -1,4 +1,4 @@
-import type { CogsweeperBoardAnswer, CogsweeperMove } from 'shared-contracts';
+import type { CogsweeperBoardAnswer, CogsweeperMove } from 'shared-contracts/domain';
 
 /** How long to wait before sending a move again after the api said "too many moves" (429). */
 export const BUSY_RETRY_MS = 1000;

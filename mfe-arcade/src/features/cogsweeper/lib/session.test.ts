@@ -1,4 +1,4 @@
-import { COGSWEEPER_LEVELS } from 'shared-contracts';
+import { COGSWEEPER_LEVELS } from 'shared-contracts/domain';
 import { createBoard, replayCogsweeper } from 'trinket-game/rules';
 import { describe, expect, it } from 'vitest';
 import { elapsedMs, movedFocus, newSession, sweepReducer } from './session';

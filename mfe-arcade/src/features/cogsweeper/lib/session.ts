@@ -1,4 +1,4 @@
-import type { BoardSize } from 'shared-contracts';
+import type { BoardSize } from 'shared-contracts/domain';
 import {
   activate,
   type Board,

@@ -1,4 +1,4 @@
-import { type GiveawayEntry, GiveawayEntrySchema } from 'shared-contracts';
+import { type GiveawayEntry, GiveawayEntrySchema } from 'shared-contracts/domain';
 import { apiClient } from 'web-kit';
 import { useMutation, useQueryClient } from 'web-kit/area';
 

@@ -1,4 +1,4 @@
-import { GiveawayListSchema, type GiveawayView } from 'shared-contracts';
+import { GiveawayListSchema, type GiveawayView } from 'shared-contracts/domain';
 import { apiClient } from 'web-kit';
 import { queryOptions, useQuery } from 'web-kit/area';
 

@@ -1,4 +1,4 @@
-import { type GiveawayView, windowState } from 'shared-contracts';
+import { type GiveawayView, windowState } from 'shared-contracts/domain';
 import { SignUpInvite } from '../../../components/sign-up-invite';
 import { errorReason } from '../../../lib/error-reason';
 import { formatDateTime } from '../../../lib/format';

@@ -1,4 +1,4 @@
-import type { GiveawayView } from 'shared-contracts';
+import type { GiveawayView } from 'shared-contracts/domain';
 import { describe, expect, it } from 'vitest';
 import { orderGiveaways } from './giveaway-dates';
 

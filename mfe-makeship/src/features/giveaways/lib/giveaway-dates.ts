@@ -1,4 +1,4 @@
-import { type GiveawayView, windowState } from 'shared-contracts';
+import { type GiveawayView, windowState } from 'shared-contracts/domain';
 
 export type GiveawayStatus = 'upcoming' | 'open' | 'ended';
 

@@ -1,4 +1,4 @@
-import { type MakeshipResponse, MakeshipResponseSchema } from 'shared-contracts';
+import { type MakeshipResponse, MakeshipResponseSchema } from 'shared-contracts/domain';
 import { apiClient } from 'web-kit';
 import { queryOptions, useQuery } from 'web-kit/area';
 

@@ -1,4 +1,4 @@
-import type { MakeshipCampaign } from 'shared-contracts';
+import type { MakeshipCampaign } from 'shared-contracts/domain';
 import { formatNumber, formatWholeDollars } from 'web-kit';
 import { formatDate } from '../../../lib/format';
 import { StretchBadges } from './stretch-badges';

@@ -1,4 +1,4 @@
-import type { MakeshipCampaign } from 'shared-contracts';
+import type { MakeshipCampaign } from 'shared-contracts/domain';
 import { CampaignCard } from './campaign-card';
 
 export function CampaignSection({

@@ -1,5 +1,5 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import type { MakeshipCampaign } from 'shared-contracts';
+import type { MakeshipCampaign } from 'shared-contracts/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderAt, scriptApi } from '../../../testing/render';
 import { MakeshipPage } from './makeship-page';

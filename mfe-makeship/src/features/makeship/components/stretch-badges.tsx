@@ -1,4 +1,4 @@
-import type { MakeshipStretchGoal } from 'shared-contracts';
+import type { MakeshipStretchGoal } from 'shared-contracts/domain';
 import { formatNumber } from 'web-kit';
 import { isAchieved } from '../lib/campaigns';
 

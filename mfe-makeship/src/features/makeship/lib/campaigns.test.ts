@@ -1,4 +1,4 @@
-import type { MakeshipCampaign } from 'shared-contracts';
+import type { MakeshipCampaign } from 'shared-contracts/domain';
 import { describe, expect, it } from 'vitest';
 import { campaignTotals, isAchieved, isCurrent, splitCampaigns } from './campaigns';
 import { combinedProgress } from './combined-goals';

@@ -1,5 +1,5 @@
 // Pure views of the campaign list: current vs past, totals, and which stretch goals are reached.
-import type { MakeshipCampaign, MakeshipStretchGoal } from 'shared-contracts';
+import type { MakeshipCampaign, MakeshipStretchGoal } from 'shared-contracts/domain';
 
 export interface CampaignSplit {
   current: MakeshipCampaign[];

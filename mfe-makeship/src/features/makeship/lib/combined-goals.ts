@@ -1,5 +1,5 @@
 // The stretch goals the current campaigns reach together, counted over the units they sold.
-import type { MakeshipStretchGoal } from 'shared-contracts';
+import type { MakeshipStretchGoal } from 'shared-contracts/domain';
 import { isAchieved } from './campaigns';
 
 export const COMBINED_STRETCH_GOALS: readonly MakeshipStretchGoal[] = [

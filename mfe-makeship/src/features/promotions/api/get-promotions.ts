@@ -1,4 +1,4 @@
-import { type Promotion, PromotionListSchema } from 'shared-contracts';
+import { type Promotion, PromotionListSchema } from 'shared-contracts/domain';
 import { apiClient } from 'web-kit';
 import { queryOptions, useQuery } from 'web-kit/area';
 

@@ -1,4 +1,4 @@
-import type { Promotion } from 'shared-contracts';
+import type { Promotion } from 'shared-contracts/domain';
 import { describe, expect, it } from 'vitest';
 import { promotionViews } from './promotion-status';
 

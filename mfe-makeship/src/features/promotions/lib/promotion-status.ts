@@ -1,5 +1,5 @@
 // Which promotions still run: open and upcoming first (by end date), expired ones after.
-import { type Promotion, type WindowState, windowState } from 'shared-contracts';
+import { type Promotion, type WindowState, windowState } from 'shared-contracts/domain';
 
 export interface PromotionView extends Promotion {
   state: WindowState;

@@ -1,4 +1,4 @@
-import { StoreCatalogueSchema, type StoreItem } from 'shared-contracts';
+import { StoreCatalogueSchema, type StoreItem } from 'shared-contracts/domain';
 import { apiClient } from 'web-kit';
 import { queryOptions, useQuery } from 'web-kit/area';
 

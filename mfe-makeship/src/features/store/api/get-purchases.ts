@@ -1,4 +1,4 @@
-import { type Purchase, PurchaseListSchema } from 'shared-contracts';
+import { type Purchase, PurchaseListSchema } from 'shared-contracts/domain';
 import { apiClient } from 'web-kit';
 import { queryOptions, skipToken, useQuery } from 'web-kit/area';
 

@@ -1,4 +1,4 @@
-import type { StoreItem } from 'shared-contracts';
+import type { StoreItem } from 'shared-contracts/domain';
 import { describe, expect, it } from 'vitest';
 import { findStoreItem } from './get-store-item';
 

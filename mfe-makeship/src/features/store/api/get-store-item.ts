@@ -1,4 +1,4 @@
-import type { StoreItem } from 'shared-contracts';
+import type { StoreItem } from 'shared-contracts/domain';
 import { useQuery } from 'web-kit/area';
 import { catalogueQueryOptions } from './get-catalogue';
 

@@ -1,4 +1,4 @@
-import { type StoreItem, windowState } from 'shared-contracts';
+import { type StoreItem, windowState } from 'shared-contracts/domain';
 import { formatNumber } from 'web-kit';
 import { Link } from 'web-kit/area';
 import { SignUpInvite } from '../../../components/sign-up-invite';

@@ -1,4 +1,4 @@
-import { type Trinket, windowState } from 'shared-contracts';
+import { type Trinket, windowState } from 'shared-contracts/domain';
 import { ItemWindow } from '../../../components/item-window';
 import { errorReason } from '../../../lib/error-reason';
 import { usePurchase } from '../../../lib/purchase-api';

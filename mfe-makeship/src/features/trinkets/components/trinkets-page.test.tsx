@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { Trinket } from 'shared-contracts';
+import type { Trinket } from 'shared-contracts/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetSession, setSessionProvider, setSessionUser } from 'web-kit';
 import { json, renderAt, scriptApi } from '../../../testing/render';

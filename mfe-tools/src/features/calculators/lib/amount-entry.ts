@@ -1,4 +1,4 @@
-import { SuitCurrencyAmountSchema } from 'shared-contracts';
+import { SuitCurrencyAmountSchema } from 'shared-contracts/domain';
 
 export type AmountEntry = { ok: true; value: number } | { ok: false; message: string };
 

@@ -1,4 +1,5 @@
-import { type CavalcadeResponse, CavalcadeSnapshotSchema, type GameSnapshot } from 'shared-contracts';
+import type { CavalcadeResponse } from 'shared-contracts';
+import { CavalcadeSnapshotSchema, type GameSnapshot } from 'shared-contracts/domain';
 import { apiClient } from 'web-kit';
 import { queryOptions, useQuery } from 'web-kit/area';
 import { liveRefresh } from '../../../lib/live-query';

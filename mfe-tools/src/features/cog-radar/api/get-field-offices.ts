@@ -1,4 +1,8 @@
-import { type FieldOfficesResponse, FieldOfficesSnapshotSchema, type GameSnapshot } from 'shared-contracts';
+import {
+  type FieldOfficesResponse,
+  FieldOfficesSnapshotSchema,
+  type GameSnapshot,
+} from 'shared-contracts/domain';
 import { apiClient } from 'web-kit';
 import { queryOptions, useQuery } from 'web-kit/area';
 import { liveRefresh } from '../../../lib/live-query';

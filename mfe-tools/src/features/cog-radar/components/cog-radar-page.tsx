@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { CogDepartment } from 'shared-contracts';
+import type { CogDepartment } from 'shared-contracts/domain';
 import { invasionsForTasks } from 'trinket-game/rules';
 import { formatNumber } from 'web-kit';
 import { useRouteMetadata } from 'web-kit/area';

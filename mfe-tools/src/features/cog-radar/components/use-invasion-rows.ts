@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import type { Invasions } from 'shared-contracts';
+import type { Invasions } from 'shared-contracts/domain';
 import {
   type InvasionRow,
   type ObservationLog,

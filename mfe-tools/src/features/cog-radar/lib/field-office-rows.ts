@@ -1,4 +1,4 @@
-import { type CogDepartment, FIELD_OFFICE_ZONES, type FieldOfficesResponse } from 'shared-contracts';
+import { type CogDepartment, FIELD_OFFICE_ZONES, type FieldOfficesResponse } from 'shared-contracts/domain';
 import { compareText } from 'web-kit';
 
 /** Department names by letter (`suitTypes` in data/suits.json of the npm package toonapi-calculator 1.8.3). */

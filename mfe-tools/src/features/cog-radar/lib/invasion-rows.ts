@@ -1,4 +1,4 @@
-import { type Invasions, parseInvasionProgress, parseInvasionType } from 'shared-contracts';
+import { type Invasions, parseInvasionProgress, parseInvasionType } from 'shared-contracts/domain';
 import { compareText } from 'web-kit';
 import { estimateEnd, type ProgressObservation } from './time-left';
 

@@ -1,4 +1,4 @@
-import type { FieldOfficesResponse, Invasions } from 'shared-contracts';
+import type { FieldOfficesResponse, Invasions } from 'shared-contracts/domain';
 import { describe, expect, it } from 'vitest';
 import { filterByDepartment, toFieldOfficeRows } from './field-office-rows';
 import {

@@ -1,4 +1,4 @@
-import { renditionUrl } from 'shared-contracts';
+import { renditionUrl } from 'shared-contracts/domain';
 import { formatNumber } from 'web-kit';
 import type { DoodleOffer } from '../lib/doodle-list';
 import { traitQuality } from '../lib/trait-quality';

@@ -1,4 +1,4 @@
-import type { DoodlesResponse } from 'shared-contracts';
+import type { DoodlesResponse } from 'shared-contracts/domain';
 import { compareText } from 'web-kit';
 import { traitScore } from './trait-quality';
 

@@ -1,4 +1,4 @@
-import type { DoodlesResponse } from 'shared-contracts';
+import type { DoodlesResponse } from 'shared-contracts/domain';
 import { describe, expect, it } from 'vitest';
 import { doodleOffers, filterOffers, rankOffers, traitsOf } from './doodle-list';
 import { WIKI_DOODLE_TRAITS } from './doodle-traits';

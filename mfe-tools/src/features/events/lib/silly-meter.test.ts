@@ -1,4 +1,4 @@
-import type { SillyMeter } from 'shared-contracts';
+import type { SillyMeter } from 'shared-contracts/domain';
 import { describe, expect, it } from 'vitest';
 import { sillyMeterView } from './silly-meter';
 

@@ -1,4 +1,4 @@
-import { SILLY_METER_MAX_HP, type SillyMeter } from 'shared-contracts';
+import { SILLY_METER_MAX_HP, type SillyMeter } from 'shared-contracts/domain';
 
 export interface SillyTeam {
   name: string;

@@ -1,4 +1,5 @@
-import { type GameSnapshot, type GameStatus, GameStatusSnapshotSchema } from 'shared-contracts';
+import { type GameStatus, GameStatusSnapshotSchema } from 'shared-contracts';
+import type { GameSnapshot } from 'shared-contracts/domain';
 import { apiClient } from 'web-kit';
 import { queryOptions, useQuery } from 'web-kit/area';
 import { feedWatchRefresh } from './feed-watch-refresh';

@@ -1,4 +1,4 @@
-import { type GameSnapshot, type ReleaseNote, ReleaseNoteSnapshotSchema } from 'shared-contracts';
+import { type GameSnapshot, type ReleaseNote, ReleaseNoteSnapshotSchema } from 'shared-contracts/domain';
 import { apiClient } from 'web-kit';
 import { queryOptions, useQuery } from 'web-kit/area';
 import { isFeedId } from '../lib/feed-id';

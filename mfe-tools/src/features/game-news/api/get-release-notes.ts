@@ -1,4 +1,8 @@
-import { type GameSnapshot, type ReleaseNotesList, ReleaseNotesListSnapshotSchema } from 'shared-contracts';
+import {
+  type GameSnapshot,
+  type ReleaseNotesList,
+  ReleaseNotesListSnapshotSchema,
+} from 'shared-contracts/domain';
 import { apiClient } from 'web-kit';
 import { queryOptions, useQuery } from 'web-kit/area';
 import { feedWatchRefresh } from './feed-watch-refresh';

@@ -1,4 +1,4 @@
-import { DEFAULT_GAME_FEED_ALERTS, type GameFeedAlerts, GameFeedAlertsSchema } from 'shared-contracts';
+import { DEFAULT_GAME_FEED_ALERTS, type GameFeedAlerts, GameFeedAlertsSchema } from 'shared-contracts/domain';
 import { gameFeedAlertsKey } from 'shared-contracts/storage-keys';
 import { readStored, writeStored } from 'web-kit';
 

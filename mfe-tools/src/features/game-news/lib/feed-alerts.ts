@@ -1,4 +1,5 @@
-import type { GameStatus, ReleaseNoteSummary } from 'shared-contracts';
+import type { GameStatus } from 'shared-contracts';
+import type { ReleaseNoteSummary } from 'shared-contracts/domain';
 
 // What changed between two reads of the game's status and release notes, and which notifications
 // that makes. Plain data in and out: the hook shows them and keeps what was seen.

@@ -1,4 +1,4 @@
-import type { NewsPostSummary, ReleaseNoteSummary } from 'shared-contracts';
+import type { NewsPostSummary, ReleaseNoteSummary } from 'shared-contracts/domain';
 
 // The game's ids grow with time, so the highest id is the newest post: its dates are text in
 // words and do not sort. The api already serves newest first; the pages do not rely on it.

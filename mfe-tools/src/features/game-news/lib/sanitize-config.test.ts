@@ -1,4 +1,4 @@
-import { FEED_HTML_ALLOWED } from 'shared-contracts';
+import { FEED_HTML_ALLOWED } from 'shared-contracts/domain';
 import { describe, expect, it } from 'vitest';
 import { FEED_PURIFY_CONFIG, keepsAttribute, usesScheme } from './sanitize-config';
 

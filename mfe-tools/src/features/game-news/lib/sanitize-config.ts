@@ -1,4 +1,4 @@
-import { FEED_HTML_ALLOWED } from 'shared-contracts';
+import { FEED_HTML_ALLOWED } from 'shared-contracts/domain';
 
 // The browser's second pass over a post's body, from the same allow-list the api sanitizes with
 // (FEED_HTML_ALLOWED): the api's copy is already clean, this keeps a page safe should it not be.

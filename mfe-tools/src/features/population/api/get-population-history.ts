@@ -1,4 +1,4 @@
-import { type PopulationHistory, PopulationHistorySchema } from 'shared-contracts';
+import { type PopulationHistory, PopulationHistorySchema } from 'shared-contracts/domain';
 import { apiClient } from 'web-kit';
 import { queryOptions, useQuery } from 'web-kit/area';
 import { liveRefresh } from '../../../lib/live-query';

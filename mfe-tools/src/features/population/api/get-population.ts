@@ -1,4 +1,4 @@
-import { type GameSnapshot, type Population, PopulationSnapshotSchema } from 'shared-contracts';
+import { type GameSnapshot, type Population, PopulationSnapshotSchema } from 'shared-contracts/domain';
 import { apiClient } from 'web-kit';
 import { queryOptions, useQuery } from 'web-kit/area';
 import { liveRefresh } from '../../../lib/live-query';

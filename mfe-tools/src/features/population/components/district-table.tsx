@@ -1,4 +1,4 @@
-import type { DistrictStatus, Population } from 'shared-contracts';
+import type { DistrictStatus, Population } from 'shared-contracts/domain';
 import { compareText, formatNumber } from 'web-kit';
 
 const STATUS_TEXT: Record<DistrictStatus, string> = {

@@ -1,4 +1,4 @@
-import type { PopulationSample } from 'shared-contracts';
+import type { PopulationSample } from 'shared-contracts/domain';
 import { formatNumber } from 'web-kit';
 import { chartGeometry } from '../lib/chart-geometry';
 

@@ -1,4 +1,4 @@
-import { ToonListSchema } from 'shared-contracts';
+import { ToonListSchema } from 'shared-contracts/domain';
 import { apiClient } from 'web-kit';
 import { queryOptions, useQuery } from 'web-kit/area';
 import type { StudioToon } from '../lib/stored-toons';

@@ -1,4 +1,4 @@
-import { renditionUrl } from 'shared-contracts';
+import { renditionUrl } from 'shared-contracts/domain';
 import { TOON_PICTURES } from '../lib/picture-sizes';
 
 /**

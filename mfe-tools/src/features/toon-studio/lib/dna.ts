@@ -1,4 +1,4 @@
-import { RenditionDnaSchema } from 'shared-contracts';
+import { RenditionDnaSchema } from 'shared-contracts/domain';
 
 export type DnaInput = { ok: true; dna: string } | { ok: false; message: string };
 

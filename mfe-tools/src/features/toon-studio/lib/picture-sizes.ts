@@ -1,4 +1,4 @@
-import type { RenditionKind } from 'shared-contracts';
+import type { RenditionKind } from 'shared-contracts/domain';
 
 export interface PictureKind {
   pose: RenditionKind;

@@ -1,4 +1,4 @@
-import { StoredToonRecordSchema, ToonSchema } from 'shared-contracts';
+import { StoredToonRecordSchema, ToonSchema } from 'shared-contracts/domain';
 import { toonRecordKey } from 'shared-contracts/storage-keys';
 import { readStored } from 'web-kit';
 

@@ -1,4 +1,4 @@
-import { ToonDocumentSchema, toToon } from 'shared-contracts';
+import { ToonDocumentSchema, toToon } from 'shared-contracts/domain';
 import { toonRecordKey } from 'shared-contracts/storage-keys';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseDnaInput } from './dna';

@@ -1,4 +1,4 @@
-import type { BucketMap } from 'shared-contracts';
+import type { BucketMap } from 'shared-contracts/domain';
 import { PLAYGROUNDS } from 'trinket-game/data';
 import { CountStepper } from '../../../components/count-stepper';
 import { bucketCount, bucketGroups, totalBuckets } from '../lib/buckets';

@@ -1,4 +1,4 @@
-import type { FishingPreferences, FishMap, VerifiedFishMap } from 'shared-contracts';
+import type { FishingPreferences, FishMap, VerifiedFishMap } from 'shared-contracts/domain';
 import { FISH_GENERA, type FishSpecies } from 'trinket-game/data';
 import { buildAlbum } from '../lib/album';
 import { AlbumSpecies } from './album-species';

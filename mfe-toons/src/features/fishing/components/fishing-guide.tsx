@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { FishMap, Rod } from 'shared-contracts';
+import type { FishMap, Rod } from 'shared-contracts/domain';
 import { FISH_PER_BUCKET } from '../../../lib/fishing/buckets';
 import { fishingGuide, type GuideEntry } from '../lib/fishing-guide';
 import { CAST_CATCH_SHARES } from '../lib/fishing-odds';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Toon } from 'shared-contracts';
+import type { Toon } from 'shared-contracts/domain';
 import { type FishSpecies, formatWeight } from 'trinket-game/data';
 import { rodWeightMessage } from 'trinket-game/rules';
 import { track } from 'web-kit';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { FishingPreferences } from 'shared-contracts';
+import type { FishingPreferences } from 'shared-contracts/domain';
 import type { FishingPreferenceName } from '../hooks/use-fishing-preferences';
 
 /** The album preferences this page acts on, each with a label saying what it changes. */

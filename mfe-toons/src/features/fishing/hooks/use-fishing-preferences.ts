@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FishingPreferences } from 'shared-contracts';
+import type { FishingPreferences } from 'shared-contracts/domain';
 import { readFishingPreferences, saveFishingPreferences } from '../lib/preferences-store';
 
 export type FishingPreferenceName = keyof FishingPreferences;

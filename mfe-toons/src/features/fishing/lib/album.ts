@@ -1,4 +1,4 @@
-import type { FishCatch, FishingPreferences, FishMap } from 'shared-contracts';
+import type { FishCatch, FishingPreferences, FishMap } from 'shared-contracts/domain';
 import { type FishGenus, type FishSpecies, ouncesFromPounds } from 'trinket-game/data';
 
 export type AlbumEntry = {

@@ -1,4 +1,4 @@
-import type { BucketMap } from 'shared-contracts';
+import type { BucketMap } from 'shared-contracts/domain';
 import type { Playground } from 'trinket-game/data';
 
 export type BucketGroup = { playground: string; locations: readonly string[] };

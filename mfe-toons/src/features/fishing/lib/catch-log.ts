@@ -1,4 +1,4 @@
-import type { FishCatch, FishKey, FishMap } from 'shared-contracts';
+import type { FishCatch, FishKey, FishMap } from 'shared-contracts/domain';
 
 export type CatchOutcome =
   | { kind: 'first'; fish: FishMap }

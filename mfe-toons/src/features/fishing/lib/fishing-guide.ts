@@ -1,4 +1,4 @@
-import type { FishKey, Rod } from 'shared-contracts';
+import type { FishKey, Rod } from 'shared-contracts/domain';
 import { FISH_SPECIES, FISHING_LOCATIONS, type FishSpecies } from 'trinket-game/data';
 import { FISH_PER_BUCKET } from '../../../lib/fishing/buckets';
 import { CAST_CATCH_SHARES, catchChancePerCast } from './fishing-odds';

@@ -1,4 +1,4 @@
-import { ROD_NAMES } from 'shared-contracts';
+import { ROD_NAMES } from 'shared-contracts/domain';
 import {
   FISH_BY_KEY,
   FISH_SPECIES,

@@ -1,4 +1,4 @@
-import type { Rod } from 'shared-contracts';
+import type { Rod } from 'shared-contracts/domain';
 import {
   ANYWHERE,
   FISH_SPECIES,

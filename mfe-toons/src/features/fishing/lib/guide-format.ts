@@ -1,4 +1,4 @@
-import { ROD_NAMES, type Rod } from 'shared-contracts';
+import { ROD_NAMES, type Rod } from 'shared-contracts/domain';
 import type { FishSpecies } from 'trinket-game/data';
 import { formatNumber, formatPercent } from 'web-kit';
 import { bestLocationFor } from './fishing-guide';

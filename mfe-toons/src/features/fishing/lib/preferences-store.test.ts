@@ -1,4 +1,4 @@
-import { DEFAULT_FISHING_PREFERENCES } from 'shared-contracts';
+import { DEFAULT_FISHING_PREFERENCES } from 'shared-contracts/domain';
 import { fishingPreferencesKey } from 'shared-contracts/storage-keys';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readFishingPreferences, saveFishingPreferences } from './preferences-store';

@@ -2,7 +2,7 @@ import {
   DEFAULT_FISHING_PREFERENCES,
   type FishingPreferences,
   FishingPreferencesSchema,
-} from 'shared-contracts';
+} from 'shared-contracts/domain';
 import { fishingPreferencesKey } from 'shared-contracts/storage-keys';
 import { readStored, writeStored } from 'web-kit';
 

@@ -1,4 +1,4 @@
-import { MAX_FISH_WEIGHT_OZ } from 'shared-contracts';
+import { MAX_FISH_WEIGHT_OZ } from 'shared-contracts/domain';
 import { type FishSpecies, OUNCES_PER_POUND } from 'trinket-game/data';
 
 export type WeightEntry = { ok: true; ounces: number } | { ok: false; message: string };

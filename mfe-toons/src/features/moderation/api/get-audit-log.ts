@@ -1,4 +1,4 @@
-import { type AuditLog, AuditLogSchema } from 'shared-contracts';
+import { type AuditLog, AuditLogSchema } from 'shared-contracts/domain';
 import { apiClient } from 'web-kit';
 import { queryOptions, useQuery } from 'web-kit/area';
 import { asModerator } from '../lib/as-moderator';

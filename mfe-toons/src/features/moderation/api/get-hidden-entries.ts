@@ -1,4 +1,4 @@
-import { type HiddenEntries, HiddenEntriesSchema } from 'shared-contracts';
+import { type HiddenEntries, HiddenEntriesSchema } from 'shared-contracts/domain';
 import { apiClient } from 'web-kit';
 import { queryOptions, useQuery } from 'web-kit/area';
 import { asModerator } from '../lib/as-moderator';

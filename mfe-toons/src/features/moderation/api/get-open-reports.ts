@@ -1,4 +1,4 @@
-import { type OpenReports, OpenReportsSchema } from 'shared-contracts';
+import { type OpenReports, OpenReportsSchema } from 'shared-contracts/domain';
 import { apiClient } from 'web-kit';
 import { queryOptions, useQuery } from 'web-kit/area';
 import { asModerator, isNotModerator } from '../lib/as-moderator';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { OpenReport } from 'shared-contracts';
+import type { OpenReport } from 'shared-contracts/domain';
 import { useDismissReport } from '../api/dismiss-report';
 import { useOpenReports } from '../api/get-open-reports';
 import { useHideAccount } from '../api/hide-account';

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { MAX_MODERATION_REASON_LENGTH } from 'shared-contracts';
+import { MAX_MODERATION_REASON_LENGTH } from 'shared-contracts/domain';
 import { HttpError } from 'web-kit';
 import type { UseMutationResult } from 'web-kit/area';
 

@@ -1,4 +1,4 @@
-import type { AuditEntry, ModerationAction } from 'shared-contracts';
+import type { AuditEntry, ModerationAction } from 'shared-contracts/domain';
 
 /** Each audit action in words, as the log shows it. */
 export const ACTION_LABELS: Record<ModerationAction, string> = {

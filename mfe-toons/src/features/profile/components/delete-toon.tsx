@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { Toon } from 'shared-contracts';
+import type { Toon } from 'shared-contracts/domain';
 import { LINKED_TOON_DELETE_REASON, useDeleteToon } from '../../../lib/toons';
 
 /** Delete with a confirmation step; a linked toon shows why it cannot be deleted. */

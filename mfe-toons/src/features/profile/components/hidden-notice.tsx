@@ -1,4 +1,4 @@
-import type { ToonHidden } from 'shared-contracts';
+import type { ToonHidden } from 'shared-contracts/domain';
 
 /** Tells a toon's owner that moderators keep it out of Top Toons, and why (only the owner reads this). */
 export function HiddenNotice({ hidden }: { hidden: ToonHidden }) {

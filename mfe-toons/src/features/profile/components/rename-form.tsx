@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import type { Toon } from 'shared-contracts';
+import type { Toon } from 'shared-contracts/domain';
 import { useUpdateToon } from '../../../lib/toons';
 
 /** Renames a toon: a labelled name box and Save, enabled once the name really changes. */

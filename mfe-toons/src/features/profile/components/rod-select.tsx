@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ROD_NAMES, RodSchema, type Toon } from 'shared-contracts';
+import { ROD_NAMES, RodSchema, type Toon } from 'shared-contracts/domain';
 import { useUpdateToon } from '../../../lib/toons';
 
 /** The toon's fishing rod, saved as soon as it is chosen. */

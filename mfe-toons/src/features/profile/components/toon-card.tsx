@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Toon } from 'shared-contracts';
+import type { Toon } from 'shared-contracts/domain';
 import { Link } from 'web-kit/area';
 import { DeleteToon } from './delete-toon';
 import { HiddenNotice } from './hidden-notice';

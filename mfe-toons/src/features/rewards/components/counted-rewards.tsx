@@ -1,4 +1,4 @@
-import type { Toon } from 'shared-contracts';
+import type { Toon } from 'shared-contracts/domain';
 import { REWARD_LIST_RULES } from 'trinket-game/rules';
 import { compareText } from 'web-kit';
 import { AddNameForm } from '../../../components/add-name-form';

@@ -1,4 +1,4 @@
-import type { Toon } from 'shared-contracts';
+import type { Toon } from 'shared-contracts/domain';
 import { CountStepper } from '../../../components/count-stepper';
 import { useUpdateToon } from '../../../lib/toons';
 

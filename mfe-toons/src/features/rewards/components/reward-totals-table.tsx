@@ -1,4 +1,4 @@
-import type { Toon } from 'shared-contracts';
+import type { Toon } from 'shared-contracts/domain';
 import { formatNumber } from 'web-kit';
 import { combinedTotals, type RewardTotals, rewardTotals } from '../lib/reward-totals';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { SummonSet, Toon } from 'shared-contracts';
+import type { SummonSet, Toon } from 'shared-contracts/domain';
 import { REWARD_LIST_RULES } from 'trinket-game/rules';
 import { compareText } from 'web-kit';
 import { AddNameForm } from '../../../components/add-name-form';

@@ -1,4 +1,4 @@
-import { emptyRewards } from 'shared-contracts';
+import { emptyRewards } from 'shared-contracts/domain';
 import { REWARD_LIST_RULES } from 'trinket-game/rules';
 import { describe, expect, it } from 'vitest';
 import { newEntryProblem, withCount, withoutEntry, withSummon, withSummonCog } from './reward-entries';

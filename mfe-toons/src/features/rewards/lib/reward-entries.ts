@@ -1,4 +1,4 @@
-import { RecordKeySchema, type Rewards, type SummonSet } from 'shared-contracts';
+import { RecordKeySchema, type Rewards, type SummonSet } from 'shared-contracts/domain';
 import { isKnownRewardName, type RewardListRules } from 'trinket-game/rules';
 
 /** The reward kinds counted by name. */

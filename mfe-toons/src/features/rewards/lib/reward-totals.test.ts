@@ -1,4 +1,4 @@
-import { emptyRewards, type Rewards } from 'shared-contracts';
+import { emptyRewards, type Rewards } from 'shared-contracts/domain';
 import { describe, expect, it } from 'vitest';
 import { combinedTotals, rewardTotals } from './reward-totals';
 

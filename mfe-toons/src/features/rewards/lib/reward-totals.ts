@@ -1,4 +1,4 @@
-import type { Rewards } from 'shared-contracts';
+import type { Rewards } from 'shared-contracts/domain';
 
 export interface RewardTotals {
   sos: number;

@@ -1,4 +1,4 @@
-import type { ToonLinkData } from 'shared-contracts';
+import type { ToonLinkData } from 'shared-contracts/domain';
 import type { GameValueRefusal } from 'trinket-game/rules';
 import { track } from 'web-kit';
 import {

@@ -1,4 +1,4 @@
-import { RefusalReportResultSchema } from 'shared-contracts';
+import { RefusalReportResultSchema } from 'shared-contracts/domain';
 import type { GameValueRefusal } from 'trinket-game/rules';
 import { apiClient } from 'web-kit';
 import { keepRefusals, sameRefusals } from '../lib/kept-refusals';

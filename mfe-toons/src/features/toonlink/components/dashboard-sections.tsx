@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ToonLinkData } from 'shared-contracts';
+import type { ToonLinkData } from 'shared-contracts/domain';
 import { ProgressBar } from '../../../components/progress-bar';
 import {
   beansText,

@@ -1,4 +1,4 @@
-import type { ToonLinkData } from 'shared-contracts';
+import type { ToonLinkData } from 'shared-contracts/domain';
 import { countText } from '../lib/game-numbers';
 import { cogSuitLines, gagLines, laffText, locationText, taskPeopleText, taskText } from '../lib/live-view';
 import { invasionView } from '../lib/toon-facts';

@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import type { ToonLinkTask } from 'shared-contracts';
+import type { ToonLinkTask } from 'shared-contracts/domain';
 import { markText } from 'trinket-game/rules';
 import { formatNumber } from 'web-kit';
 import { Link } from 'web-kit/area';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { newerSnapshot } from 'shared-contracts';
+import { newerSnapshot } from 'shared-contracts/domain';
 import { Link, useParams, useRouteMetadata } from 'web-kit/area';
 import { ToonsStatus } from '../../../components/toons-status';
 import { unverifiedLinkKey, useToons } from '../../../lib/toons';

@@ -1,4 +1,4 @@
-import type { ToonLinkData } from 'shared-contracts';
+import type { ToonLinkData } from 'shared-contracts/domain';
 import { type HeadColorView, headColorView, speciesText } from '../lib/toon-facts';
 
 /** The toon's head colour: a swatch beside its words and hex code (never the colour alone). */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { TOONLINK_PORTS, type ToonLinkEvent } from 'shared-contracts';
+import { TOONLINK_PORTS, type ToonLinkEvent } from 'shared-contracts/domain';
 import { brand } from 'web-kit';
 import {
   clearLiveLinks,

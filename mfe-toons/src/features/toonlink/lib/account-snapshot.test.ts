@@ -1,4 +1,4 @@
-import { dashboardData, MAX_TOON_SNAPSHOT_CHARS, type ToonLinkData } from 'shared-contracts';
+import { dashboardData, MAX_TOON_SNAPSHOT_CHARS, type ToonLinkData } from 'shared-contracts/domain';
 import { describe, expect, it } from 'vitest';
 import { makeToon } from '../../../lib/toons/testing';
 import { ACCOUNT_SNAPSHOT_REFRESH_MS, withAccountSnapshot } from './account-snapshot';

@@ -1,4 +1,4 @@
-import type { Toon, ToonLinkData, ToonSnapshot } from 'shared-contracts';
+import type { Toon, ToonLinkData, ToonSnapshot } from 'shared-contracts/domain';
 import { gameSnapshot, sameJson } from 'trinket-game/rules';
 import type { LinkedToonPlan } from '../../../lib/toons';
 

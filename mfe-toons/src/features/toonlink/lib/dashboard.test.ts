@@ -1,4 +1,4 @@
-import type { ToonLinkTask } from 'shared-contracts';
+import type { ToonLinkTask } from 'shared-contracts/domain';
 import { describe, expect, it } from 'vitest';
 import { gagProgress, newlyDoneTasks, planText, suitViews, taskViews } from './dashboard';
 

@@ -1,4 +1,4 @@
-import type { ToonLinkBeans, ToonLinkCogSuits, ToonLinkGags, ToonLinkTask } from 'shared-contracts';
+import type { ToonLinkBeans, ToonLinkCogSuits, ToonLinkGags, ToonLinkTask } from 'shared-contracts/domain';
 import {
   fewestRunsPlan,
   GAG_TRACK_MAX_EXPERIENCE,

@@ -1,4 +1,4 @@
-import { emptyRewards } from 'shared-contracts';
+import { emptyRewards } from 'shared-contracts/domain';
 import { toonFieldIssues } from 'trinket-game/rules';
 import { describe, expect, it } from 'vitest';
 import { rewardsFromGame } from './game-rewards';

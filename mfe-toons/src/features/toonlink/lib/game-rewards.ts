@@ -1,4 +1,4 @@
-import { RecordKeySchema, type Rewards, type SummonSet, type ToonLinkRewards } from 'shared-contracts';
+import { RecordKeySchema, type Rewards, type SummonSet, type ToonLinkRewards } from 'shared-contracts/domain';
 import { isKnownRewardName, REWARD_LIST_RULES, type RewardListRules } from 'trinket-game/rules';
 import { clampCount } from '../../../lib/toons';
 

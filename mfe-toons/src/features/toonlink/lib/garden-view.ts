@@ -1,4 +1,4 @@
-import type { ToonLinkFlowers } from 'shared-contracts';
+import type { ToonLinkFlowers } from 'shared-contracts/domain';
 import {
   type BeanColor,
   beanColors,

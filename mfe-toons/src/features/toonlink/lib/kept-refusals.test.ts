@@ -1,4 +1,4 @@
-import { MAX_KEPT_REFUSAL_TOONS, ToonRefusalsSchema } from 'shared-contracts';
+import { MAX_KEPT_REFUSAL_TOONS, ToonRefusalsSchema } from 'shared-contracts/domain';
 import { toonRefusalsKey } from 'shared-contracts/storage-keys';
 import { screenGameRead } from 'trinket-game/rules';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -3,7 +3,7 @@ import {
   MAX_KEPT_REFUSAL_TOONS,
   type ToonRefusals,
   ToonRefusalsSchema,
-} from 'shared-contracts';
+} from 'shared-contracts/domain';
 import { toonRefusalsKey } from 'shared-contracts/storage-keys';
 import type { GameValueRefusal } from 'trinket-game/rules';
 import { readStored, writeStored } from 'web-kit';

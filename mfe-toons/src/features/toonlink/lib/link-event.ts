@@ -1,4 +1,4 @@
-import { GameToonIdSchema, type ToonLinkData, ToonNameSchema } from 'shared-contracts';
+import { GameToonIdSchema, type ToonLinkData, ToonNameSchema } from 'shared-contracts/domain';
 import type { LinkChanges } from './merge-link-data';
 
 // What the link decides about an event as it arrives, before its save rules (link-plan.ts, loaded

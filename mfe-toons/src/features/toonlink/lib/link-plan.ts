@@ -1,4 +1,4 @@
-import type { Toon, ToonLinkData } from 'shared-contracts';
+import type { Toon, ToonLinkData } from 'shared-contracts/domain';
 import type { GameValueRefusal } from 'trinket-game/rules';
 import { applyLinkedToonPlan, type LinkedToonPlan, type UnverifiedToonPlan } from '../../../lib/toons';
 import { randomToonName } from '../../../lib/toons/random-name';

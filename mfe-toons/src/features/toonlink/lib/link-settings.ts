@@ -2,7 +2,7 @@ import {
   createToonLinkAuthorization,
   ToonLinkAuthorizationSchema,
   ToonLinkSettingSchema,
-} from 'shared-contracts';
+} from 'shared-contracts/domain';
 import { toonLinkAuthorizationKey, toonLinkSettingKey } from 'shared-contracts/storage-keys';
 import { readStored, writeStored } from 'web-kit';
 

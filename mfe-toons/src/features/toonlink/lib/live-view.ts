@@ -1,4 +1,4 @@
-import type { ToonLinkCogSuits, ToonLinkData, ToonLinkGags, ToonLinkTask } from 'shared-contracts';
+import type { ToonLinkCogSuits, ToonLinkData, ToonLinkGags, ToonLinkTask } from 'shared-contracts/domain';
 import { countText, currentMaxText, ofText } from './game-numbers';
 import { npcText, taskProgressText, taskTypeText } from './toon-facts';
 

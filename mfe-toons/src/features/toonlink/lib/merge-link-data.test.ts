@@ -1,4 +1,4 @@
-import { parseToonLinkFrame, type Toon, type ToonLinkData } from 'shared-contracts';
+import { parseToonLinkFrame, type Toon, type ToonLinkData } from 'shared-contracts/domain';
 import { describe, expect, it } from 'vitest';
 import { applyLinkedToonPlan } from '../../../lib/toons';
 import { makeToon } from '../../../lib/toons/testing';

@@ -13,7 +13,7 @@ import {
   ToonVerificationSchema,
   toonLinkFishWeights,
   verifiedStatKey,
-} from 'shared-contracts';
+} from 'shared-contracts/domain';
 import { GOLF_TROPHIES, RACING_TROPHIES, type TrophyTrack } from 'trinket-game/data';
 import {
   type GameValueRefusal,

@@ -1,4 +1,4 @@
-import { TOONLINK_REQUEST_ALL } from 'shared-contracts';
+import { TOONLINK_REQUEST_ALL } from 'shared-contracts/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   type AnswerWait,

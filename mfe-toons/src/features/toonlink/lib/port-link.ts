@@ -4,7 +4,7 @@ import {
   type ToonLinkEvent,
   type ToonLinkFrameError,
   type ToonLinkHello,
-} from 'shared-contracts';
+} from 'shared-contracts/domain';
 import { answerWait, REFRESH_INTERVAL_MS, unreadableWait } from './ask-pacing';
 import { retryDelay } from './backoff';
 

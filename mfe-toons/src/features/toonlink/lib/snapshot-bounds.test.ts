@@ -1,7 +1,7 @@
 // Issue 31, item 8: a game read holding a number the game cannot (a forged 5,000,000 Cog suit
 // promotion target) is kept without that one value, in the browser and in the account's save, and
 // a snapshot stored before the bounds still shows its owner's dashboard at once.
-import type { ToonLinkData } from 'shared-contracts';
+import type { ToonLinkData } from 'shared-contracts/domain';
 import { describe, expect, it } from 'vitest';
 import { withAccountSnapshot } from './account-snapshot';
 import { suitViews } from './dashboard';

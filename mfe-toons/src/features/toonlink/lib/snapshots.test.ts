@@ -1,4 +1,4 @@
-import { dashboardData, MAX_TOON_SNAPSHOTS } from 'shared-contracts';
+import { dashboardData, MAX_TOON_SNAPSHOTS } from 'shared-contracts/domain';
 import { toonSnapshotsKey } from 'shared-contracts/storage-keys';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mergeSnapshot, readSnapshot, storeSnapshot } from './snapshots';

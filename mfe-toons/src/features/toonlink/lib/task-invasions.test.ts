@@ -1,4 +1,4 @@
-import type { Invasions } from 'shared-contracts';
+import type { Invasions } from 'shared-contracts/domain';
 import { describe, expect, it } from 'vitest';
 import { toonTaskInvasions } from './task-invasions';
 

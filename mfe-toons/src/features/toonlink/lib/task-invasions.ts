@@ -3,7 +3,7 @@ import {
   parseInvasionProgress,
   parseInvasionType,
   type ToonLinkTask,
-} from 'shared-contracts';
+} from 'shared-contracts/domain';
 import { type InvasionCog, invasionsForTasks, type MarkedInvasion } from 'trinket-game/rules';
 
 // The Toon dashboard's list of running invasions: those that count for one of the Toon's

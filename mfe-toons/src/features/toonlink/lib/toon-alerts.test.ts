@@ -1,4 +1,4 @@
-import type { ToonLinkData } from 'shared-contracts';
+import type { ToonLinkData } from 'shared-contracts/domain';
 import { describe, expect, it } from 'vitest';
 import { isWatchedCog, toonAlerts } from './toon-alerts';
 

@@ -1,9 +1,5 @@
-import {
-  DEFAULT_RADAR_ALERTS,
-  RadarAlertsSchema,
-  ToonAlertsSchema,
-  type ToonLinkData,
-} from 'shared-contracts';
+import { DEFAULT_RADAR_ALERTS, RadarAlertsSchema } from 'shared-contracts';
+import { ToonAlertsSchema, type ToonLinkData } from 'shared-contracts/domain';
 import { radarAlertsKey, toonAlertsKey } from 'shared-contracts/storage-keys';
 import { readStored, writeStored } from 'web-kit';
 import { newlyDoneTasks } from './dashboard';

@@ -4,7 +4,7 @@ import type {
   ToonLinkNpc,
   ToonLinkTask,
   ToonLinkToon,
-} from 'shared-contracts';
+} from 'shared-contracts/domain';
 import { countText, ofText } from './game-numbers';
 
 // What the game says about a toon, as the words the port card and the dashboard show: where it

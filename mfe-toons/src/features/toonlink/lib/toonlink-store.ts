@@ -1,4 +1,4 @@
-import { TOONLINK_PORTS, type ToonLinkData } from 'shared-contracts';
+import { TOONLINK_PORTS, type ToonLinkData } from 'shared-contracts/domain';
 import { create } from 'zustand';
 import type { LinkChanges } from './merge-link-data';
 import type { AnswerWait, PortStatus } from './port-link';

@@ -4,7 +4,7 @@ import {
   type Toon,
   type ToonLinkWindows,
   ToonLinkWindowsSchema,
-} from 'shared-contracts';
+} from 'shared-contracts/domain';
 import { toonLinkWindowsKey } from 'shared-contracts/storage-keys';
 import { readStored, writeStored } from 'web-kit';
 import { create } from 'zustand';

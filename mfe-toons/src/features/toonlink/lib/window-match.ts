@@ -1,4 +1,4 @@
-import type { Toon } from 'shared-contracts';
+import type { Toon } from 'shared-contracts/domain';
 
 // Game windows whose toons come without a toon id are matched to the player's toons by name. Two
 // windows showing toons of one name could be one toon or two; the site cannot tell, so it keeps

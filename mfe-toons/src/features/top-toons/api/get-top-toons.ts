@@ -1,4 +1,4 @@
-import { type TopToonsCategory, type TopToonsPage, TopToonsPageSchema } from 'shared-contracts';
+import { type TopToonsCategory, type TopToonsPage, TopToonsPageSchema } from 'shared-contracts/domain';
 import { apiClient } from 'web-kit';
 import { keepPreviousData, queryOptions, useQuery } from 'web-kit/area';
 

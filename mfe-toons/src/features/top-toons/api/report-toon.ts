@@ -1,4 +1,4 @@
-import { type ToonReport, ToonReportSchema } from 'shared-contracts';
+import { type ToonReport, ToonReportSchema } from 'shared-contracts/domain';
 import { apiClient } from 'web-kit';
 import { useMutation } from 'web-kit/area';
 

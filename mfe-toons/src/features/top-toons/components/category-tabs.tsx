@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useRef } from 'react';
-import type { TopToonsCategory } from 'shared-contracts';
+import type { TopToonsCategory } from 'shared-contracts/domain';
 import { CATEGORIES, CATEGORY_LABELS } from '../lib/top-toons-view';
 
 interface CategoryTabsProps {

@@ -1,4 +1,4 @@
-import type { TopToonsPage } from 'shared-contracts';
+import type { TopToonsPage } from 'shared-contracts/domain';
 import { CATEGORY_LABELS, formatRankedValue } from '../lib/top-toons-view';
 import { ReportEntry } from './report-entry';
 

@@ -1,6 +1,6 @@
 import './report-entry.css';
 import { type FormEvent, useId, useState } from 'react';
-import { MAX_MODERATION_REASON_LENGTH } from 'shared-contracts';
+import { MAX_MODERATION_REASON_LENGTH } from 'shared-contracts/domain';
 import { HttpError } from 'web-kit';
 import { useReportToon } from '../api/report-toon';
 

@@ -1,4 +1,4 @@
-import type { TopToonsCategory } from 'shared-contracts';
+import type { TopToonsCategory } from 'shared-contracts/domain';
 import { useSession } from 'web-kit';
 import { useRouteMetadata, useSearchParams } from 'web-kit/area';
 import { TOP_TOONS_PAGE_SIZE, useTopToons } from '../api/get-top-toons';

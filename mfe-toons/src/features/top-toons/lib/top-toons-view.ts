@@ -1,4 +1,4 @@
-import { TOP_TOONS_CATEGORIES, type TopToonsCategory, TopToonsCategorySchema } from 'shared-contracts';
+import { TOP_TOONS_CATEGORIES, type TopToonsCategory, TopToonsCategorySchema } from 'shared-contracts/domain';
 import { formatWeight } from 'trinket-game/data';
 import { formatNumber } from 'web-kit';
 
