@@ -163,7 +163,7 @@ test.describe('a remote redeployed alone', () => {
 
   test('built against another contract major shows the Cogs page in its area only', async ({ page }) => {
     test.setTimeout(180_000);
-    const fixture = buildRemoteCopy('mfe-arcade', { contractVersion: '3.0.0' });
+    const fixture = buildRemoteCopy('mfe-arcade', { contractVersion: '4.0.0' });
     fixtures.push(fixture);
     await servePartFrom('arcade', fixture.dist);
     const lines = consoleLines(page);
