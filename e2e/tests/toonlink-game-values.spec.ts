@@ -1,5 +1,6 @@
 import { expect, type Page, type Response, test } from '@playwright/test';
 import { FISH_SPECIES } from 'trinket-game/data';
+import { createSampleToon } from '../../stand-ins/toonlink-sim/sample-toons.mjs';
 import { startToonLinkSimulator, type ToonLinkSimulator } from '../../stand-ins/toonlink-sim/simulator.mjs';
 import { signUp, storedFirebaseUser, uniqueEmail } from '../support/accounts';
 
@@ -7,7 +8,9 @@ import { signUp, storedFirebaseUser, uniqueEmail } from '../support/accounts';
 // fish genus, a fish heavier than its species, an unknown golf statistic), a count above the
 // original game's field width (300 total wins), no toon id, or a numeric toon id. Every toon links;
 // every valid value is saved and shown; each refused value is listed in words on the port card and
-// the toon's dashboard (also once the game has closed), and is neither stored nor verified.
+// the toon's dashboard (also once the game has closed), and is neither stored nor verified: in this
+// browser for a visitor, in the account for a registered player.
+// Issue 32 item 10: a toon keeps the verifiedAt of its first verification when the game sends more.
 
 const main = (page: Page) => page.getByRole('main');
 const linkSwitch = (page: Page) => main(page).getByRole('switch', { name: /Link my running game/ });
@@ -30,16 +33,36 @@ type GameData = {
   racing: { name: string; num: number }[];
 };
 
+/** A value read from the game: when it was first read, and when it last went up. */
+type VerifiedRecord = { value: number; firstVerifiedAt: string; verifiedAt: string };
+
+type SummonSet = { single: boolean; building: boolean; invasion: boolean };
+type Rewards = {
+  sos: Record<string, number>;
+  unites: Record<string, number>;
+  remotes: Record<string, number>;
+  pinkSlips: number;
+  summons: Record<string, SummonSet>;
+};
+
 type StoredToon = {
   name: string;
   toonId: string | null;
   verifiedAt: string | null;
+  rod: string;
   fish: Record<string, { weight: number }>;
-  fish2: Record<string, unknown>;
+  fish2: Record<string, VerifiedRecord>;
   golf: Record<string, number>;
   racing: Record<string, number>;
-  verified: Record<string, { value: number }>;
+  verified: Record<string, VerifiedRecord>;
+  rewards: Rewards;
+  lastEditedAt: string;
 };
+
+/** A toon as the api gives it to its owner. */
+type AccountToon = StoredToon & { isVerified: boolean };
+
+type SimulatedToon = ToonLinkSimulator['toons'][number];
 
 let simulator: ToonLinkSimulator;
 
@@ -52,6 +75,103 @@ async function storedToons(page: Page): Promise<Record<string, StoredToon>> {
   const stored = await page.evaluate(() => window.localStorage.getItem('trinket.toons.visitor') ?? '{}');
   const toons = Object.values(JSON.parse(stored) as Record<string, StoredToon>);
   return Object.fromEntries(toons.map((toon) => [toon.name, toon]));
+}
+
+/** The registered player's toons as the api keeps them, by name. */
+async function accountToons(page: Page): Promise<Record<string, AccountToon>> {
+  const user = await storedFirebaseUser(page);
+  const response = await page.request.get('/api/toons', {
+    headers: { authorization: `Bearer ${user?.token}` },
+  });
+  expect(response.status()).toBe(200);
+  const { toons } = (await response.json()) as { toons: AccountToon[] };
+  return Object.fromEntries(toons.map((toon) => [toon.name, toon]));
+}
+
+/** The rewards every sample toon's game sends (sample-toons.mjs, toonData), as the site names them. */
+const SAMPLE_REWARDS = {
+  sos: { 'Sample Shopkeeper': 1 },
+  unites: { 'Gag-Up Throw': 2 },
+  remotes: { 'Damage Remote 1': 1 },
+  pinkSlips: 3,
+};
+
+/** Sample toon `index`'s rewards as the site keeps them, with its own summons by Cog name. */
+function sampleRewards(index: number): Rewards {
+  const summons = Object.values(createSampleToon(index).summons).map(({ name, ...kinds }) => [name, kinds]);
+  return { ...SAMPLE_REWARDS, summons: Object.fromEntries(summons) };
+}
+
+/** The five windows of issue 30 item 1, by the value each sends that the site refuses (or lacks). */
+type RefusingWindows = {
+  fishGenus: SimulatedToon;
+  heavyFish: SimulatedToon;
+  golfStat: SimulatedToon;
+  manyWins: SimulatedToon;
+  noId: SimulatedToon;
+  /** The species `heavyFish` sends at 400 oz, above its heaviest. */
+  heavy: (typeof FISH_SPECIES)[number];
+};
+
+/** Makes each of the simulator's five windows send one of the shapes of issue 30. */
+function sendRefusedValues(game: ToonLinkSimulator): RefusingWindows {
+  const [fishGenus, heavyFish, golfStat, manyWins, noId] = game.toons;
+  if (!fishGenus || !heavyFish || !golfStat || !manyWins || !noId) throw new Error('five toons');
+  const heavy = startingFish(1)[0];
+  if (!heavy) throw new Error('the second toon starts with fish');
+  game.setAnswerTransform(fishGenus.port, (data: GameData) => {
+    data.fish.collection['99'] = { name: 'Mystery Fish', album: { '0': { weight: 20 } } };
+    return data;
+  });
+  game.setAnswerTransform(heavyFish.port, (data: GameData) => {
+    const genus = data.fish.collection[String(heavy.genusId)];
+    const species = genus?.album[String(heavy.speciesId)];
+    if (species) species.weight = 400;
+    return data;
+  });
+  game.setAnswerTransform(golfStat.port, (data: GameData) => {
+    data.golf.push({ name: 'Foo', num: 7 });
+    return data;
+  });
+  game.setAnswerTransform(manyWins.port, (data: GameData) => {
+    data.racing = data.racing.map((stat) => (stat.name === 'Total Wins' ? { ...stat, num: 300 } : stat));
+    return data;
+  });
+  game.setAnswerTransform(noId.port, (data: GameData) => {
+    delete data.toon.id;
+    return data;
+  });
+  return { fishGenus, heavyFish, golfStat, manyWins, noId, heavy };
+}
+
+const rewardsSection = (page: Page, title: string) =>
+  main(page).locator('section', { has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
+
+/** /rewards with toon `name` picked shows exactly `rewards`: each count, the pink slips, each Cog's summons. */
+async function expectRewardsShown(page: Page, name: string, rewards: Rewards): Promise<void> {
+  await main(page).getByLabel('Toon', { exact: true }).selectOption({ label: name });
+  await expect(main(page).getByRole('heading', { level: 2, name: `${name}’s rewards` })).toBeVisible();
+  const counted: [string, Record<string, number>][] = [
+    ['SOS cards', rewards.sos],
+    ['Unites', rewards.unites],
+    ['Remotes', rewards.remotes],
+  ];
+  for (const [title, counts] of counted) {
+    const section = rewardsSection(page, title);
+    await expect(section.getByRole('listitem')).toHaveCount(Object.keys(counts).length);
+    for (const [label, count] of Object.entries(counts)) {
+      await expect(section.getByLabel(label, { exact: true })).toHaveValue(String(count));
+    }
+  }
+  await expect(main(page).getByLabel('Pink slips', { exact: true })).toHaveValue(String(rewards.pinkSlips));
+  const summons = rewardsSection(page, 'Summons');
+  await expect(summons.getByRole('listitem')).toHaveCount(Object.keys(rewards.summons).length);
+  for (const [cog, kinds] of Object.entries(rewards.summons)) {
+    const set = summons.getByRole('group', { name: cog, exact: true });
+    await expect(set.getByRole('checkbox', { name: 'Single' })).toBeChecked({ checked: kinds.single });
+    await expect(set.getByRole('checkbox', { name: 'Building' })).toBeChecked({ checked: kinds.building });
+    await expect(set.getByRole('checkbox', { name: 'Invasion' })).toBeChecked({ checked: kinds.invasion });
+  }
 }
 
 /** Every report the page sends to the api's refusal log. */
@@ -69,47 +189,25 @@ async function turnOnToonLink(page: Page): Promise<void> {
   await linkSwitch(page).check();
 }
 
+/** Turns ToonLink on and waits until every window's toon is linked. */
+async function linkEveryWindow(page: Page): Promise<void> {
+  await turnOnToonLink(page);
+  for (const toon of simulator.toons) {
+    await expect(portCard(page, toon.port)).toContainText(`Linked · ${toon.name}`);
+  }
+  await expect(main(page).getByText(`${simulator.toons.length} Toons linked`)).toBeVisible();
+}
+
 test('a toon keeps every valid value when its game sends values the site refuses, and lists each refused one', async ({
   page,
 }) => {
   test.setTimeout(120_000);
   await page.clock.install();
   simulator = await startToonLinkSimulator({ toons: 5, ...GAME_LIKE });
-  const [fishGenus, heavyFish, golfStat, manyWins, noId] = simulator.toons;
-  if (!fishGenus || !heavyFish || !golfStat || !manyWins || !noId) throw new Error('five toons');
-  const heavy = startingFish(1)[0];
-  if (!heavy) throw new Error('the second toon starts with fish');
-
-  // Each window sends one of the shapes of issue 30.
-  simulator.setAnswerTransform(fishGenus.port, (data: GameData) => {
-    data.fish.collection['99'] = { name: 'Mystery Fish', album: { '0': { weight: 20 } } };
-    return data;
-  });
-  simulator.setAnswerTransform(heavyFish.port, (data: GameData) => {
-    const genus = data.fish.collection[String(heavy.genusId)];
-    const species = genus?.album[String(heavy.speciesId)];
-    if (species) species.weight = 400;
-    return data;
-  });
-  simulator.setAnswerTransform(golfStat.port, (data: GameData) => {
-    data.golf.push({ name: 'Foo', num: 7 });
-    return data;
-  });
-  simulator.setAnswerTransform(manyWins.port, (data: GameData) => {
-    data.racing = data.racing.map((stat) => (stat.name === 'Total Wins' ? { ...stat, num: 300 } : stat));
-    return data;
-  });
-  simulator.setAnswerTransform(noId.port, (data: GameData) => {
-    delete data.toon.id;
-    return data;
-  });
+  const { fishGenus, heavyFish, golfStat, manyWins, noId, heavy } = sendRefusedValues(simulator);
   const reports = refusalReports(page);
 
-  await turnOnToonLink(page);
-  for (const toon of simulator.toons) {
-    await expect(portCard(page, toon.port)).toContainText(`Linked · ${toon.name}`);
-  }
-  await expect(main(page).getByText('5 Toons linked')).toBeVisible();
+  await linkEveryWindow(page);
 
   // Each port card lists its refused value in words; the others list none; nothing is ignored.
   const heavyRange = `${heavy.minWeightLb * 16} to ${heavy.maxWeightLb * 16} oz`;
@@ -148,6 +246,9 @@ test('a toon keeps every valid value when its game sends values the site refuses
   expect(stored[manyWins.name]?.verified['racing:Total Wins']?.value).toBe(300);
   expect(stored[noId.name]?.toonId).toBeNull();
   expect(Object.keys(stored[noId.name]?.fish ?? {}).sort()).toEqual(keys(4));
+  for (const [index, toon] of simulator.toons.entries()) {
+    expect(stored[toon.name]?.rewards).toEqual(sampleRewards(index));
+  }
 
   // The api was told once per toon with refusals, and confirmed each with its own check.
   await expect.poll(() => reports.length).toBe(3);
@@ -176,6 +277,11 @@ test('a toon keeps every valid value when its game sends values the site refuses
     await expect(albumEntry(species.name)).toContainText('Caught');
   await main(page).getByLabel('Toon', { exact: true }).selectOption({ label: noId.name });
   for (const species of startingFish(4)) await expect(albumEntry(species.name)).toContainText('Caught');
+  // /rewards shows each toon's rewards as its game sent them.
+  await page.goto('/rewards');
+  for (const [index, toon] of simulator.toons.entries()) {
+    await expectRewardsShown(page, toon.name, sampleRewards(index));
+  }
 
   // Your Toons lists all five; each toon's dashboard lists its refused value in words.
   await page.goto('/profile');
@@ -203,6 +309,74 @@ test('a toon keeps every valid value when its game sends values the site refuses
   await expect(refusedList(page).getByRole('listitem')).toHaveText([dashboards[2]?.[1] ?? '']);
 });
 
+/** A map of values read from the game, by key, without the times they were read. */
+const values = (records: Record<string, { value: number }>) =>
+  Object.fromEntries(Object.entries(records).map(([key, record]) => [key, record.value]));
+
+/** What the account keeps of a toon's game values (the verified stats of golf and racing). */
+function gameValues(toon: AccountToon) {
+  const verifiedStats = Object.entries(values(toon.verified)).filter(([key]) => /^(golf|racing):/.test(key));
+  return {
+    name: toon.name,
+    toonId: toon.toonId,
+    isVerified: toon.isVerified,
+    rod: toon.rod,
+    fish: Object.fromEntries(Object.entries(toon.fish).map(([key, record]) => [key, record.weight])),
+    fish2: values(toon.fish2),
+    golf: toon.golf,
+    racing: toon.racing,
+    verified: Object.fromEntries(verifiedStats),
+    rewards: toon.rewards,
+  };
+}
+
+test('a registered player’s toons keep every valid value in the account, and none the site refuses', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  simulator = await startToonLinkSimulator({ toons: 5, ...GAME_LIKE });
+  const { heavyFish, manyWins, noId, heavy } = sendRefusedValues(simulator);
+
+  await signUp(page, uniqueEmail('toonlink-refused-values'));
+  await expect(page).toHaveURL(/\/profile$/);
+  await linkEveryWindow(page);
+
+  // Every value each game sent, as the site keeps it: only fish 99-0, golf "Foo" and the 400 oz fish
+  // are left out, and the 300 wins are kept. Each map is compared whole. The toon without an id keeps
+  // its values as the player's own entries, unverified.
+  const expected = simulator.toons.map((toon, index) => {
+    const sample = createSampleToon(index);
+    const verified = toon !== noId;
+    const caught = [...sample.caught].filter(([key]) => toon !== heavyFish || key !== heavy.key);
+    const fish = Object.fromEntries(caught);
+    const golf = Object.fromEntries(sample.golf);
+    const racing = Object.fromEntries(sample.racing);
+    if (toon === manyWins) racing['Total Wins'] = 300;
+    const stats = Object.fromEntries([
+      ...Object.entries(golf).map(([stat, value]) => [`golf:${stat}`, value]),
+      ...Object.entries(racing).map(([stat, value]) => [`racing:${stat}`, value]),
+    ]);
+    return {
+      name: toon.name,
+      toonId: verified ? toon.id : null,
+      isVerified: verified,
+      rod: 'Gold',
+      fish,
+      fish2: verified ? fish : {},
+      golf,
+      racing,
+      verified: verified ? stats : {},
+      rewards: sampleRewards(index),
+    };
+  });
+  const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+  const kept = async () =>
+    Object.values(await accountToons(page))
+      .map(gameValues)
+      .sort(byName);
+  await expect.poll(kept).toEqual(expected.sort(byName));
+});
+
 test('a game that sends a numeric toon id links its toon and verifies it, in the account', async ({
   page,
 }) => {
@@ -210,8 +384,10 @@ test('a game that sends a numeric toon id links its toon and verifies it, in the
   simulator = await startToonLinkSimulator({ toons: 1, ...GAME_LIKE });
   const [toon] = simulator.toons;
   if (!toon) throw new Error('one toon');
+  // A number of this run's own: a game toon belongs to one account, and the api outlives one test.
+  const numericId = Date.now();
   simulator.setAnswerTransform(toon.port, (data: GameData) => {
-    data.toon.id = 1234567;
+    data.toon.id = numericId;
     data.fish.collection['99'] = { name: 'Mystery Fish', album: { '0': { weight: 20 } } };
     return data;
   });
@@ -220,7 +396,7 @@ test('a game that sends a numeric toon id links its toon and verifies it, in the
   await expect(page).toHaveURL(/\/profile$/);
   await turnOnToonLink(page);
   await expect(portCard(page, toon.port)).toContainText(`Linked · ${toon.name}`);
-  await expect(portCard(page, toon.port)).toContainText('(1234567)');
+  await expect(portCard(page, toon.port)).toContainText(`(${numericId})`);
   await expect(portCard(page, toon.port)).toContainText(
     "Not saved: fish 99-0 is not in the site's fish table",
   );
@@ -228,25 +404,10 @@ test('a game that sends a numeric toon id links its toon and verifies it, in the
   await expect(main(page).getByText(/allow the link in the game/)).toHaveCount(0);
 
   // The account's toon: linked to the game toon by its id's text, verified, without the refused fish.
-  const user = await storedFirebaseUser(page);
-  type AccountToon = {
-    name: string;
-    toonId: string | null;
-    isVerified: boolean;
-    fish: Record<string, unknown>;
-    fish2: Record<string, unknown>;
-  };
-  const accountToon = async (): Promise<AccountToon | undefined> => {
-    const response = await page.request.get('/api/toons', {
-      headers: { authorization: `Bearer ${user?.token}` },
-    });
-    expect(response.status()).toBe(200);
-    const { toons } = (await response.json()) as { toons: AccountToon[] };
-    return toons.find((candidate) => candidate.name === toon.name);
-  };
+  const accountToon = async () => (await accountToons(page))[toon.name];
   await expect.poll(async () => (await accountToon())?.isVerified).toBe(true);
   const saved = await accountToon();
-  expect(saved?.toonId).toBe('1234567');
+  expect(saved?.toonId).toBe(String(numericId));
   const kept = startingFish(0)
     .map((species) => species.key)
     .sort();
