@@ -423,3 +423,43 @@ test('a game that sends a numeric toon id links its toon and verifies it, in the
     "Not saved: fish 99-0 is not in the site's fish table",
   ]);
 });
+
+test('a registered player’s toon keeps the time of its first verification when its game sends more', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.clock.install();
+  simulator = await startToonLinkSimulator({ toons: 1, ...GAME_LIKE });
+  const [toon] = simulator.toons;
+  if (!toon) throw new Error('one toon');
+
+  await signUp(page, uniqueEmail('toonlink-first-verified'));
+  await expect(page).toHaveURL(/\/profile$/);
+  await turnOnToonLink(page);
+  await expect(portCard(page, toon.port)).toContainText(`Linked · ${toon.name}`);
+  await expect.poll(async () => (await accountToons(page))[toon.name]?.isVerified).toBe(true);
+  const first = (await accountToons(page))[toon.name];
+  if (!first?.verifiedAt) throw new Error('the toon is verified');
+
+  // The toon plays a round of golf; the page reads it at its next refresh and saves it.
+  const { golf: stat } = simulator.changeToon(toon.port, 'golf');
+  const key = `golf:${stat}`;
+  const before = first.verified[key];
+  if (!before) throw new Error(`the first read verified ${key}`);
+  await page.clock.fastForward(REFRESH_MS);
+  await expect
+    .poll(async () => (await accountToons(page))[toon.name]?.verified[key]?.value)
+    .toBe(before.value + 1);
+  const later = (await accountToons(page))[toon.name];
+
+  // The toon's verifiedAt stays the first verification's; what moves is the time of the last read
+  // (lastEditedAt) and the record's own verifiedAt, which keeps its firstVerifiedAt.
+  expect(later?.verifiedAt).toBe(first.verifiedAt);
+  expect(Date.parse(later?.lastEditedAt ?? '')).toBeGreaterThan(Date.parse(first.lastEditedAt));
+  expect(Date.parse(later?.verified[key]?.verifiedAt ?? '')).toBeGreaterThan(Date.parse(before.verifiedAt));
+  expect(later?.verified[key]?.firstVerifiedAt).toBe(before.firstVerifiedAt);
+
+  // The page still shows the toon as verified (it shows no date).
+  await page.goto('/profile');
+  await expect(main(page).getByRole('heading', { level: 2, name: toon.name })).toContainText('Verified');
+});
