@@ -159,7 +159,7 @@ export const ToonDocumentSchema = lazySchema(() =>
     rendition: z._default(z.nullable(RenditionDnaSchema), null),
     /** The game's toon id, set when linked through ToonLink. */
     toonId: z._default(z.nullable(GameToonIdSchema), null),
-    /** Last time any stat was verified through ToonLink. */
+    /** When the toon was first verified through ToonLink (spec §4: set once, kept on later game updates; each record's own `verifiedAt` moves). */
     verifiedAt: z._default(z.nullable(IsoDateTimeSchema), null),
     /** Verified golf/racing/rewards stats, keyed by {@link verifiedStatKey}. */
     verified: z._default(VerifiedStatMapSchema, {}),
