@@ -2,6 +2,7 @@
 // set its website's banner, publish a post or note, put everything back. Only on the local site.
 import { type APIRequestContext, expect } from '@playwright/test';
 import { gameStandinPort } from '../../scripts/parts.mjs';
+import { restartApi } from './site-control-client';
 
 const STANDIN = `http://127.0.0.1:${gameStandinPort}`;
 
@@ -45,4 +46,22 @@ export async function untilApiGameStatus(
       { timeout: 50_000, intervals: [1_000] },
     )
     .toEqual(expected);
+}
+
+/** How often an open page asks the api for the game's status and feeds again (the shell's and mfe-tools'). */
+export const PAGE_POLL_MS = 30_000;
+
+/**
+ * Changes the game's status on the stand-in and has the api serve it at once: the api is restarted,
+ * which empties its copies of the game's data (each would otherwise live up to 30 s). A page that
+ * runs on Playwright's clock then sees it on its next poll, `page.clock.runFor(PAGE_POLL_MS)`.
+ */
+export async function changeGameStatusNow(
+  request: APIRequestContext,
+  change: { open?: boolean; banner?: string | null },
+  expected: { open: boolean; banner?: string },
+) {
+  await setGameStatus(request, change);
+  await restartApi();
+  await untilApiGameStatus(request, expected);
 }

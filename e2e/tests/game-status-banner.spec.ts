@@ -1,10 +1,16 @@
 import { expect, type Page, test } from '@playwright/test';
-import { resetGameFeeds, setGameStatus, untilApiGameStatus } from '../support/game-standin-feeds';
+import {
+  changeGameStatusNow,
+  PAGE_POLL_MS,
+  resetGameFeeds,
+  untilApiGameStatus,
+} from '../support/game-standin-feeds';
+import { restartApi } from '../support/site-control-client';
 import { needsLocalSite } from '../support/target-site';
 
 // The game's status in every page's notices (issue 36, item 2), driven through the game stand-in.
 needsLocalSite('it closes the game stand-in and sets its banner');
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const CLOSED = 'Toontown Rewritten is closed right now.';
 const BANNER = 'Stand-in banner: double jellybeans all weekend, and a long line that must wrap on a phone.';
@@ -18,9 +24,15 @@ async function openReadingStatus(page: Page, path: string) {
   expect((await statusRead).ok()).toBe(true);
 }
 
+// The page's polls run on Playwright's clock, so a test moves on to the next one at once.
+test.beforeEach(async ({ page }) => {
+  await page.clock.install();
+});
+
 test.afterEach(async ({ request }) => {
-  // Every later spec expects an open game without a banner, also in the api's cached copy.
+  // Every later spec expects an open game without a banner, also in the api's copy.
   await resetGameFeeds(request);
+  await restartApi();
   await untilApiGameStatus(request, { open: true });
 });
 
@@ -31,16 +43,16 @@ test('closing the game shows a notice on every page; reopening takes it away wit
   await openReadingStatus(page, '/');
   await expect(page.getByText(CLOSED)).toHaveCount(0);
 
-  await setGameStatus(request, { open: false });
-  await untilApiGameStatus(request, { open: false });
+  await changeGameStatusNow(request, { open: false }, { open: false });
   for (const path of ['/', '/cog-radar', '/fishing']) {
     await openReadingStatus(page, path);
     await expect(notices(page).getByText(CLOSED)).toBeVisible();
   }
 
-  await setGameStatus(request, { open: true });
-  // The open page asks again every 30 s and the api's copy lives 30 s.
-  await expect(page.getByText(CLOSED)).toHaveCount(0, { timeout: 80_000 });
+  await changeGameStatusNow(request, { open: true }, { open: true });
+  // The open page asks again on its next poll, without a reload.
+  await page.clock.runFor(PAGE_POLL_MS);
+  await expect(page.getByText(CLOSED)).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 });
 
@@ -48,8 +60,7 @@ test("the game website's banner shows its words, fits a phone, and stays dismiss
   page,
   request,
 }) => {
-  await setGameStatus(request, { banner: BANNER });
-  await untilApiGameStatus(request, { open: true, banner: BANNER });
+  await changeGameStatusNow(request, { banner: BANNER }, { open: true, banner: BANNER });
   await page.setViewportSize({ width: 390, height: 844 });
   await openReadingStatus(page, '/');
   const notice = notices(page).getByText(`From Toontown Rewritten: ${BANNER}`);
@@ -69,8 +80,11 @@ test("the game website's banner shows its words, fits a phone, and stays dismiss
   }
 
   // New words are a new notice: the dismissal was for the old ones.
-  await setGameStatus(request, { open: false, banner: 'Stand-in: closed for an update.' });
-  await untilApiGameStatus(request, { open: false, banner: 'Stand-in: closed for an update.' });
+  await changeGameStatusNow(
+    request,
+    { open: false, banner: 'Stand-in: closed for an update.' },
+    { open: false, banner: 'Stand-in: closed for an update.' },
+  );
   await openReadingStatus(page, '/');
   await expect(
     notices(page).getByText(`${CLOSED.slice(0, -1)}: Stand-in: closed for an update.`),
