@@ -16,6 +16,13 @@ export { acceptedEncodings } from './static-files.mjs';
 export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
 /** The whole request, body included (the api takes bodies of a few kilobytes). */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+/**
+ * How long an idle keep-alive connection stays open. Node's 5 s default races clients that reuse a
+ * connection just as the server closes it: their request meets a reset ("socket hang up"), which
+ * browsers retry but HTTP clients such as the e2e suite's do not. Longer than a page's polls (30 s),
+ * like nginx's 75 s; idle sockets cost little, and slow senders are cut by the headers timeout.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 /**
  * @param {{ root: string, port: number, host?: string, spa?: boolean, cors?: boolean, apiTarget?: string, files?: Record<string, string>, securityHeaders?: () => Record<string, string> | Promise<Record<string, string>>, pageLinks?: (pathname: string) => Promise<string[]>, pageBodies?: (pathname: string, cookieHeader?: string) => Promise<import('./prerender.mjs').PageBody | null>, headersTimeoutMs?: number, requestTimeoutMs?: number, upstreamTimeoutMs?: number, apiProxySecret?: string }} options
@@ -86,6 +93,7 @@ export function serveStatic({
       });
     },
   );
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

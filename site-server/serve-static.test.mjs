@@ -327,6 +327,30 @@ describe('time limits', () => {
     expect(afterMs).toBeLessThan(1500);
   });
 
+  it('keeps an idle keep-alive connection past Node’s 5 s default, so a client reusing it meets no reset', async () => {
+    const port = await start({});
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    /** @returns {Promise<{ status: number | undefined, socket: import('node:net').Socket }>} */
+    const get = () =>
+      new Promise((resolve, reject) => {
+        const request = http.get({ port, host: '127.0.0.1', path: '/', agent }, (response) => {
+          response.resume();
+          response.on('end', () => resolve({ status: response.statusCode, socket: request.socket }));
+        });
+        request.on('error', reject);
+      });
+    try {
+      const first = await get();
+      await new Promise((done) => setTimeout(done, 7_000));
+      const second = await get();
+      expect(second.status).toBe(200);
+      // The same connection served both: the server had not closed it.
+      expect(second.socket).toBe(first.socket);
+    } finally {
+      agent.destroy();
+    }
+  }, 15_000);
+
   it('closes a connection that opens and sends nothing', async () => {
     const port = await start({ headersTimeoutMs: 300 });
     const { text, afterMs } = await rawExchange(port, []);

@@ -118,6 +118,10 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
     port: info.port,
   });
 });
+// Idle keep-alive connections outlive those of the proxy in front (the site server's agent, nginx's
+// upstream pool), so the proxy never reuses one the api is closing at that moment: with Node's 5 s
+// default that race answers a player's request with a reset (a 502 from the proxy).
+if ('keepAliveTimeout' in server) server.keepAliveTimeout = 65_000;
 server.on('error', async (error) => {
   logger.error('server error', describeError(error));
   await database.close();
