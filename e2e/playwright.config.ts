@@ -29,9 +29,9 @@ export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
-  // Two tests at a time, each on accounts of its own, and beside them one ToonLink test, which mostly
-  // waits on its game windows' timing.
-  workers: 3,
+  // Two tests at a time, each on accounts of its own; a ToonLink test takes one of the two places
+  // (three at once on two cores slowed every test, some close to their timeout).
+  workers: 2,
   // No retries, in CI either: a flaky test is a bug to find, and a retry would hide it.
   retries: 0,
   timeout: 30_000,
