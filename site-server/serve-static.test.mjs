@@ -330,7 +330,7 @@ describe('time limits', () => {
   it('keeps an idle keep-alive connection past Node’s 5 s default, so a client reusing it meets no reset', async () => {
     const port = await start({});
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    /** @returns {Promise<{ status: number | undefined, socket: import('node:net').Socket }>} */
+    /** @returns {Promise<{ status: number | undefined, socket: import('node:net').Socket | null }>} */
     const get = () =>
       new Promise((resolve, reject) => {
         const request = http.get({ port, host: '127.0.0.1', path: '/', agent }, (response) => {
