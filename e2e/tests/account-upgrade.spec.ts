@@ -58,10 +58,11 @@ test('a guest with a toon signs up as qa#anon@…: one registered account, the t
   await signUp(page, email);
   await expect(page).toHaveURL(/\/profile$/);
   await expect(nav(page).getByText(email)).toBeVisible();
+  // The toon reaches the api from the browser once the account is registered, public from then on.
+  await expect.poll(async () => (await ownState(page, name)).toon?.isPublic, { timeout: 15_000 }).toBe(true);
   const after = await ownState(page, name);
   expect(after.user).toMatchObject({ uid: guest?.uid, isAnonymous: false });
   expect(after.document).toMatchObject({ uid: guest?.uid, email, isAnonymous: false });
-  expect(after.toon?.isPublic).toBe(true);
   expect(after.stranger).toBe(200);
   expect(await emulatorAccounts(email)).toHaveLength(1);
 });
