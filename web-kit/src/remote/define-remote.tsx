@@ -68,5 +68,20 @@ export function defineRemote({ surface, routes }: DefineRemoteOptions): RemoteMo
     },
   });
   const paths = routes.flatMap((route) => (route.path ? [route.path] : []));
-  return { name, paths, lifecycles, mountsBeforeSession };
+  return {
+    name,
+    paths,
+    lifecycles: Object.assign(lifecycles, { timeouts: remoteTimeouts }),
+    mountsBeforeSession,
+  };
 }
+
+/**
+ * single-spa logs an error when a parcel's mount or update takes over 3 s. A remote's resolve once
+ * its page has rendered, which waits on its data: a slow api on a busy machine is a state the page
+ * shows (its loading frame), not an error for the console. Still reported, at 30 s.
+ */
+const remoteTimeouts = {
+  mount: { millis: 30_000, dieOnTimeout: false, warningMillis: 30_000 },
+  update: { millis: 30_000, dieOnTimeout: false, warningMillis: 30_000 },
+};
