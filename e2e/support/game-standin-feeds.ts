@@ -65,3 +65,10 @@ export async function changeGameStatusNow(
   await restartApi();
   await untilApiGameStatus(request, expected);
 }
+
+/** Puts the stand-in's feeds back as they started and has the api serve them at once (a restart). */
+export async function resetGameFeedsNow(request: APIRequestContext) {
+  await resetGameFeeds(request);
+  await restartApi();
+  await untilApiGameStatus(request, { open: true });
+}

@@ -5,7 +5,7 @@ import {
   publishNews,
   publishReleaseNote,
   resetGameFeeds,
-  untilApiGameStatus,
+  resetGameFeedsNow,
 } from '../support/game-standin-feeds';
 import { restartApi } from '../support/site-control-client';
 import { needsLocalSite } from '../support/target-site';
@@ -37,9 +37,7 @@ test.beforeAll(async ({ request }) => {
 
 test.afterAll(async ({ request }) => {
   // Every later spec expects the stand-in's first feeds, also in the api's copies.
-  await resetGameFeeds(request);
-  await restartApi();
-  await untilApiGameStatus(request, { open: true });
+  await resetGameFeedsNow(request);
 });
 
 /** Records each notification the page shows: the browser's own stays in place behind the record. */

@@ -1,11 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import {
-  changeGameStatusNow,
-  PAGE_POLL_MS,
-  resetGameFeeds,
-  untilApiGameStatus,
-} from '../support/game-standin-feeds';
-import { restartApi } from '../support/site-control-client';
+import { changeGameStatusNow, PAGE_POLL_MS, resetGameFeedsNow } from '../support/game-standin-feeds';
 import { needsLocalSite } from '../support/target-site';
 
 // The game's status in every page's notices (issue 36, item 2), driven through the game stand-in.
@@ -31,9 +25,7 @@ test.beforeEach(async ({ page }) => {
 
 test.afterEach(async ({ request }) => {
   // Every later spec expects an open game without a banner, also in the api's copy.
-  await resetGameFeeds(request);
-  await restartApi();
-  await untilApiGameStatus(request, { open: true });
+  await resetGameFeedsNow(request);
 });
 
 test('closing the game shows a notice on every page; reopening takes it away without a reload', async ({
