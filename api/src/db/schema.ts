@@ -161,6 +161,47 @@ export interface ModerationLogTable {
   reason: ColumnType<string, string, never>;
 }
 
+/** Every published version of a remote (migration 0015): written once, never changed. */
+export interface RemoteReleasesTable {
+  remote: ColumnType<string, string, never>;
+  version: ColumnType<string, string, never>;
+  manifest_url: ColumnType<string, string, never>;
+  /** The contract range its routes.json was built against, e.g. `^3.0.0`. */
+  contract_version: ColumnType<string, string, never>;
+  released_at: ColumnType<Date, Date, never>;
+}
+
+/** Which version of a remote visitors get (migration 0015); no row or no live version: its built dist/. */
+export interface RemoteChannelsTable {
+  remote: ColumnType<string, string, never>;
+  live_version: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What a rollback makes live again. */
+  previous_live_version: ColumnType<string | null, string | null | undefined, string | null>;
+  canary_version: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The share of visitors (1-99) given the canary; null with no canary. */
+  canary_percent: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_at: Date;
+}
+
+/** The release history (migration 0015): only ever added to. */
+export interface RemoteReleaseEventsTable {
+  id: ColumnType<string, never, never>;
+  remote: ColumnType<string, string, never>;
+  at: ColumnType<Date, Date, never>;
+  action: ColumnType<
+    'release' | 'promote' | 'rollback' | 'canary' | 'canary-end' | 'auto-rollback',
+    'release' | 'promote' | 'rollback' | 'canary' | 'canary-end' | 'auto-rollback',
+    never
+  >;
+  version: ColumnType<string | null, string | null, never>;
+  from_version: ColumnType<string | null, string | null, never>;
+  reason: ColumnType<string | null, string | null, never>;
+  /** What tripped an automatic rollback (or a canary's share): read as parsed JSON, written as a string. */
+  figures: ColumnType<unknown, string | null, never>;
+  /** `token` (RELEASE_TOKEN), `auto`, or the moderator's uid. */
+  actor: ColumnType<string, string, never>;
+}
+
 export interface Database {
   users: UsersTable;
   arcade_awards: ArcadeAwardsTable;
@@ -174,4 +215,7 @@ export interface Database {
   giveaway_entries: GiveawayEntriesTable;
   purchases: PurchasesTable;
   population_samples: PopulationSamplesTable;
+  remote_releases: RemoteReleasesTable;
+  remote_channels: RemoteChannelsTable;
+  remote_release_events: RemoteReleaseEventsTable;
 }

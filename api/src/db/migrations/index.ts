@@ -15,6 +15,7 @@ import * as m0011 from './0011-toon-rules-counts.js';
 import * as m0012arcade from './0012-arcade-boards.js';
 import * as m0013moderation from './0013-moderation.js';
 import * as m0014claims from './0014-game-toon-claims.js';
+import * as m0015releases from './0015-remote-releases.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-users': m0001,
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   '0012-arcade-boards': m0012arcade,
   '0013-moderation': m0013moderation,
   '0014-game-toon-claims': m0014claims,
+  '0015-remote-releases': m0015releases,
 };
 
 export const migrationProvider: MigrationProvider = {
