@@ -44,6 +44,18 @@ describe('parseSiteConfig', () => {
     expect(() => parseSiteConfig(broken)).toThrow(/remotes/);
   });
 
+  it("names each remote's released version only as a version (issue 34), none by default", () => {
+    expect(parseSiteConfig(localSiteConfig).remoteVersions).toEqual({});
+    const versions = (remoteVersions: unknown) => parseSiteConfig({ ...localSiteConfig, remoteVersions });
+    expect(versions({ arcade: '1.4.0', tools: '2.0.0-canary.2' }).remoteVersions).toEqual({
+      arcade: '1.4.0',
+      tools: '2.0.0-canary.2',
+    });
+    for (const bad of ['1.4', 'v1.4.0', '1.4.0+build.1', '../1.4.0', '01.4.0', '1.4.0-'])
+      expect(() => versions({ arcade: bad }), bad).toThrow(/remoteVersions\.arcade/);
+    expect(() => versions({ 'Not A Remote!': '1.0.0' })).toThrow(/remoteVersions/);
+  });
+
   it('allows no remote overrides unless the config lists origins, and only bare origins', () => {
     expect(parseSiteConfig(localSiteConfig).remoteOverrides.allowedOrigins).toEqual([]);
     const allowing = (origin: string) =>

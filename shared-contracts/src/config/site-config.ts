@@ -1,6 +1,9 @@
 import * as z from 'shared-contracts/zod';
 import { lazySchema } from '../domain/lazy-schema.js';
 import { remoteNamePattern } from '../surface/surface-fields.js';
+import { releaseVersionPattern } from './release-version.js';
+
+export { releaseVersionPattern } from './release-version.js';
 
 function isWebUrl(value: string): boolean {
   try {
@@ -73,6 +76,15 @@ export const SiteConfigSchema = lazySchema(() =>
      * Their order settles a path two remotes claim: the first keeps it.
      */
     remotes: z.record(z.string().check(z.regex(remoteNamePattern)), urlOrPath),
+    /**
+     * The released version of each remote this visitor is served (its manifest URL is in `remotes`),
+     * chosen by the site's server from the live and canary versions (issue 34). A remote missing here
+     * is served from its built dist/, with no version.
+     */
+    remoteVersions: z._default(
+      z.record(z.string().check(z.regex(remoteNamePattern)), z.string().check(z.regex(releaseVersionPattern))),
+      {},
+    ),
     firebase: FirebaseConfigSchema,
     cavalcade: z._default(
       z.object({ enabled: z._default(z.boolean(), false), baseUrl: z.optional(urlOrPath) }),
