@@ -82,7 +82,10 @@ export const SiteConfigSchema = lazySchema(() =>
      * is served from its built dist/, with no version.
      */
     remoteVersions: z._default(
-      z.record(z.string().check(z.regex(remoteNamePattern)), z.string().check(z.regex(releaseVersionPattern))),
+      z.record(
+        z.string().check(z.regex(remoteNamePattern)),
+        z.string().check(z.regex(releaseVersionPattern)),
+      ),
       {},
     ),
     firebase: FirebaseConfigSchema,
