@@ -7,7 +7,7 @@ import { requestId } from 'hono/request-id';
 import type { Redis } from 'ioredis';
 import type { ArcadeBudgets } from './arcade/arcade-budgets.js';
 import type { TokenVerifier } from './auth/user.js';
-import type { Config } from './config.js';
+import { type Config, DEFAULT_CANARY_RULE } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import type { AppEnv } from './http/env.js';
 import { errorResponse, HttpError, handleError } from './http/errors.js';
@@ -25,6 +25,7 @@ import { meRoutes } from './routes/me.js';
 import { moderationRoutes } from './routes/moderation.js';
 import { promotionRoutes } from './routes/promotions.js';
 import { storeRoutes } from './routes/store.js';
+import { telemetryRoutes } from './routes/telemetry.js';
 import { toonLinkRoutes } from './routes/toonlink.js';
 import { toonRoutes } from './routes/toons.js';
 import { noteRankingWrites, topToonsRoutes } from './routes/top-toons.js';
@@ -40,7 +41,7 @@ import { readVersion } from './version.js';
 export interface AppDeps {
   /** Without rateLimits nothing is rate limited (route tests, the bench); main.ts passes the configured ones. */
   config: Pick<Config, 'bodyLimitBytes' | 'corsOrigins'> &
-    Partial<Pick<Config, 'rateLimits' | 'trustProxyHops' | 'trustProxySecret'>>;
+    Partial<Pick<Config, 'rateLimits' | 'trustProxyHops' | 'trustProxySecret' | 'canary'>>;
   database: Pick<DatabaseHandle, 'db' | 'kind'>;
   verifier: TokenVerifier;
   logger: Logger;
@@ -184,6 +185,15 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', giveawayRoutes(shopDeps));
   api.route('/', promotionRoutes(shopDeps.shop));
   api.route('/', fileRoutes());
+  api.route(
+    '/',
+    telemetryRoutes({
+      database: deps.database,
+      logger,
+      now: deps.now ?? (() => new Date()),
+      canary: config.canary ?? DEFAULT_CANARY_RULE,
+    }),
+  );
   if (deps.game) api.route('/', gameRoutes(deps.game));
   app.route('/api', api);
 

@@ -27,10 +27,11 @@ describe('loadConfig', () => {
       renditionBaseUrl: 'https://rendition.toontownrewritten.com',
       gameApiTimeoutMs: 5000,
       populationSampleSeconds: 300,
-      rateLimits: { writesPerMinute: 120, signupsPerHour: 60, refusedPerMinute: 60 },
+      rateLimits: { writesPerMinute: 120, signupsPerHour: 60, refusedPerMinute: 60, telemetryPerMinute: 30 },
       trustProxyHops: 0,
       trustProxySecret: null,
       redisUrl: null,
+      canary: { minLoads: 50, maxExtraFailureRate: 0.05 },
     });
   });
 
@@ -47,9 +48,15 @@ describe('loadConfig', () => {
       RATE_LIMIT_WRITES_PER_MINUTE: '0',
       RATE_LIMIT_SIGNUPS_PER_HOUR: '5000',
       RATE_LIMIT_REFUSED_PER_MINUTE: '7',
+      RATE_LIMIT_TELEMETRY_PER_MINUTE: '9',
       TRUST_PROXY_HOPS: '1',
     });
-    expect(config.rateLimits).toEqual({ writesPerMinute: 0, signupsPerHour: 5000, refusedPerMinute: 7 });
+    expect(config.rateLimits).toEqual({
+      writesPerMinute: 0,
+      signupsPerHour: 5000,
+      refusedPerMinute: 7,
+      telemetryPerMinute: 9,
+    });
     expect(config.trustProxyHops).toBe(1);
     expect(() => loadConfig({ RATE_LIMIT_WRITES_PER_MINUTE: '-1' })).toThrow(/RATE_LIMIT_WRITES_PER_MINUTE/);
     expect(() => loadConfig({ RATE_LIMIT_SIGNUPS_PER_HOUR: 'lots' })).toThrow(/RATE_LIMIT_SIGNUPS_PER_HOUR/);
@@ -57,6 +64,23 @@ describe('loadConfig', () => {
       /RATE_LIMIT_REFUSED_PER_MINUTE/,
     );
     expect(() => loadConfig({ TRUST_PROXY_HOPS: '1.5' })).toThrow(/TRUST_PROXY_HOPS/);
+    expect(() => loadConfig({ RATE_LIMIT_TELEMETRY_PER_MINUTE: '-1' })).toThrow(
+      /RATE_LIMIT_TELEMETRY_PER_MINUTE/,
+    );
+  });
+
+  it("reads the automatic rollback's rule and refuses a margin outside 0-1 or a count below 1", () => {
+    expect(loadConfig({ CANARY_MIN_LOADS: '4', CANARY_MAX_EXTRA_FAILURE_RATE: '0.2' }).canary).toEqual({
+      minLoads: 4,
+      maxExtraFailureRate: 0.2,
+    });
+    expect(() => loadConfig({ CANARY_MIN_LOADS: '0' })).toThrow(/CANARY_MIN_LOADS/);
+    expect(() => loadConfig({ CANARY_MAX_EXTRA_FAILURE_RATE: '1.5' })).toThrow(
+      /CANARY_MAX_EXTRA_FAILURE_RATE/,
+    );
+    expect(() => loadConfig({ CANARY_MAX_EXTRA_FAILURE_RATE: 'some' })).toThrow(
+      /CANARY_MAX_EXTRA_FAILURE_RATE/,
+    );
   });
 
   it('reads the proxy secret and refuses one too short to be a secret', () => {

@@ -41,7 +41,15 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   writesPerMinute: 120,
   signupsPerHour: 60,
   refusedPerMinute: 60,
+  // A page view sends one or two telemetry beacons; 30 a minute leaves room for a shared address.
+  telemetryPerMinute: 30,
 };
+
+/**
+ * When a canary is rolled back by itself (telemetry/canary-verdict.ts): our own choices, not
+ * figures from anywhere: 50 loads before a verdict, and a failure rate 5 points above live's.
+ */
+export const DEFAULT_CANARY_RULE: CanaryRule = { minLoads: 50, maxExtraFailureRate: 0.05 };
 
 const integer = (min: number, max: number) =>
   z.coerce
@@ -103,6 +111,18 @@ const envSchema = z.object({
   RATE_LIMIT_WRITES_PER_MINUTE: withDefault(integer(0, 1_000_000), DEFAULT_RATE_LIMITS.writesPerMinute),
   RATE_LIMIT_SIGNUPS_PER_HOUR: withDefault(integer(0, 1_000_000), DEFAULT_RATE_LIMITS.signupsPerHour),
   RATE_LIMIT_REFUSED_PER_MINUTE: withDefault(integer(0, 1_000_000), DEFAULT_RATE_LIMITS.refusedPerMinute),
+  RATE_LIMIT_TELEMETRY_PER_MINUTE: withDefault(
+    integer(0, 1_000_000),
+    DEFAULT_RATE_LIMITS.telemetryPerMinute ?? 0,
+  ),
+  CANARY_MIN_LOADS: withDefault(integer(1, 1_000_000), DEFAULT_CANARY_RULE.minLoads),
+  CANARY_MAX_EXTRA_FAILURE_RATE: withDefault(
+    z.coerce
+      .number({ error: 'expected a number from 0 to 1' })
+      .min(0, { error: 'expected a number from 0 to 1' })
+      .max(1, { error: 'expected a number from 0 to 1' }),
+    DEFAULT_CANARY_RULE.maxExtraFailureRate,
+  ),
   TRUST_PROXY_HOPS: withDefault(integer(0, 10), 0),
   TRUST_PROXY_SECRET: optional(
     z
@@ -140,6 +160,18 @@ export interface RateLimits {
   signupsPerHour: number;
   /** Writes refused for their token (none or a bad one) per client address per minute, per replica. */
   refusedPerMinute: number;
+  /**
+   * Telemetry beacons (POST /api/telemetry, never signed in) per client address per minute, shared
+   * by every replica; they spend no other budget. Unset: not limited (route tests).
+   */
+  telemetryPerMinute?: number;
+}
+
+/** A canary is rolled back once it has minLoads loads and fails more often than live by over the margin. */
+export interface CanaryRule {
+  minLoads: number;
+  /** The margin, as a rate (0.05: five failed loads in a hundred more than live). */
+  maxExtraFailureRate: number;
 }
 
 export interface Config {
@@ -188,6 +220,8 @@ export interface Config {
    * replica, like the database they use otherwise); null: the api's own database.
    */
   redisUrl: string | null;
+  /** The automatic rollback's rule (CANARY_MIN_LOADS, CANARY_MAX_EXTRA_FAILURE_RATE). */
+  canary: CanaryRule;
 }
 
 export class ConfigError extends Error {
@@ -235,9 +269,14 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       writesPerMinute: vars.RATE_LIMIT_WRITES_PER_MINUTE,
       signupsPerHour: vars.RATE_LIMIT_SIGNUPS_PER_HOUR,
       refusedPerMinute: vars.RATE_LIMIT_REFUSED_PER_MINUTE,
+      telemetryPerMinute: vars.RATE_LIMIT_TELEMETRY_PER_MINUTE,
     },
     trustProxyHops: vars.TRUST_PROXY_HOPS,
     trustProxySecret: vars.TRUST_PROXY_SECRET ?? null,
     redisUrl: vars.REDIS_URL ?? null,
+    canary: {
+      minLoads: vars.CANARY_MIN_LOADS,
+      maxExtraFailureRate: vars.CANARY_MAX_EXTRA_FAILURE_RATE,
+    },
   };
 }

@@ -202,6 +202,28 @@ export interface RemoteReleaseEventsTable {
   actor: ColumnType<string, string, never>;
 }
 
+/** Remote telemetry per minute, remote and version (migration 0016): counts only. */
+export interface RemoteTelemetryMinutesTable {
+  remote: string;
+  version: string;
+  minute: Date;
+  loads: ColumnType<number, number | undefined, number>;
+  load_failures: ColumnType<number, number | undefined, number>;
+  /** bigint: a string, as node-postgres returns int8. */
+  load_ms_total: ColumnType<string, number | undefined, number>;
+  area_errors: ColumnType<number, number | undefined, number>;
+  lcp_samples: ColumnType<number, number | undefined, number>;
+}
+
+/** LCP samples per minute, remote, version and histogram bucket (migration 0016). */
+export interface RemoteTelemetryLcpTable {
+  remote: string;
+  version: string;
+  minute: Date;
+  bucket: number;
+  samples: number;
+}
+
 export interface Database {
   users: UsersTable;
   arcade_awards: ArcadeAwardsTable;
@@ -218,4 +240,6 @@ export interface Database {
   remote_releases: RemoteReleasesTable;
   remote_channels: RemoteChannelsTable;
   remote_release_events: RemoteReleaseEventsTable;
+  remote_telemetry_minutes: RemoteTelemetryMinutesTable;
+  remote_telemetry_lcp: RemoteTelemetryLcpTable;
 }

@@ -61,6 +61,11 @@ export async function parseJsonBody<T extends z.core.$ZodType>(c: Context, schem
   return parse('body', schema, body);
 }
 
+/** A body the route read itself (e.g. a beacon's text/plain JSON), checked like parseJsonBody's. */
+export function parseBodyValue<T extends z.core.$ZodType>(schema: T, value: unknown): z.output<T> {
+  return parse('body', schema, value);
+}
+
 export function parseQuery<T extends z.core.$ZodType>(c: Context, schema: T): z.output<T> {
   // Repeated keys (?tag=a&tag=b) become arrays; single ones stay strings.
   const query = Object.fromEntries(

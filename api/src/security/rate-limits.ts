@@ -12,7 +12,10 @@
 // - writes refused for their token (none, malformed, forged, expired): a budget of their own per
 //   address, which only ever turns their 401 into a 429, never a real user's request. The one
 //   write open without a token (POST /api/toonlink/refusals, which stores nothing) spends it too.
-// The first two live in the api's database (rate-limiter-flexible's PostgreSQL store), or in Redis
+// - telemetry beacons (POST /api/telemetry): never signed in (sendBeacon sends no token), so per
+//   client address, in a budget of their own: a busy page's reports never use up the refused
+//   budget of that address's real requests.
+// The first two and the last live in the api's database (rate-limiter-flexible's PostgreSQL store), or in Redis
 // where REDIS_URL names one, so every replica spends the same budget. The refused budget stays in memory: it decides nothing for a
 // real user, and a flood of bad requests should cost no database writes.
 // Reads are never limited here: they are cached or cheap, and the pages poll some of them.
@@ -40,6 +43,7 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const MINUTE_SECONDS = 60;
 const HOUR_SECONDS = 60 * MINUTE_SECONDS;
 const KEPT_BOARD_MOVE = /^\/api\/arcade\/sessions\/\d+\/moves$/;
+const TELEMETRY_PATH = '/api/telemetry';
 
 export interface RateLimitOptions {
   limits: RateLimits;
@@ -115,6 +119,7 @@ export function rateLimits({
   const addressOf = (c: Context<AppEnv>) => addressKey(clientAddress(c, trustProxyHops, trustProxySecret));
   const writes = sharedBudget('writes', limits.writesPerMinute, MINUTE_SECONDS, store);
   const signups = sharedBudget('signups', limits.signupsPerHour, HOUR_SECONDS, store);
+  const telemetry = sharedBudget('telemetry', limits.telemetryPerMinute ?? 0, MINUTE_SECONDS, store);
   const refused =
     limits.refusedPerMinute > 0
       ? new RateLimiterMemory({
@@ -138,6 +143,10 @@ export function rateLimits({
 
   return async (c, next) => {
     if (!WRITE_METHODS.has(c.req.method)) return next();
+    if (c.req.path === TELEMETRY_PATH) {
+      await spend(telemetry, addressOf(c), 'reports from your network');
+      return next();
+    }
     if (signups) {
       c.set('spendSignUp', () => spend(signups, addressOf(c), 'accounts set up from your network'));
     }

@@ -1,6 +1,6 @@
 // Builds an app for route tests with a given database and the fake verifier, collecting log lines.
 import { type AppDeps, createApp } from '../app.js';
-import type { RateLimits } from '../config.js';
+import type { CanaryRule, RateLimits } from '../config.js';
 import type { DatabaseHandle } from '../db/database.js';
 import { createLogger } from '../logger.js';
 import { fakeVerifier } from './fake-verifier.js';
@@ -17,6 +17,8 @@ export interface TestAppOptions {
   topToons?: AppDeps['topToons'];
   /** Rate-limit budgets in this Redis instead of the database. */
   rateLimitRedis?: AppDeps['rateLimitRedis'];
+  /** The automatic rollback's rule; defaults to the site's (50 loads, 5 points). */
+  canary?: CanaryRule;
 }
 
 export function createTestApp(database: Pick<DatabaseHandle, 'db' | 'kind'>, options: TestAppOptions = {}) {
@@ -28,6 +30,7 @@ export function createTestApp(database: Pick<DatabaseHandle, 'db' | 'kind'>, opt
       corsOrigins: options.corsOrigins ?? ['http://localhost:3000'],
       ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
       ...(options.trustProxyHops === undefined ? {} : { trustProxyHops: options.trustProxyHops }),
+      ...(options.canary ? { canary: options.canary } : {}),
     },
     database,
     verifier: fakeVerifier,

@@ -39,6 +39,9 @@ const webOrigin = lazySchema(() =>
     ),
 );
 
+/** One page view in ten reports by default: enough for a canary's verdict on a busy site, little traffic. */
+export const DEFAULT_TELEMETRY_SAMPLE_RATE = 0.1;
+
 /** A video player's page: https only (the page embeds it in a frame). */
 const embedUrl = lazySchema(() => z.url({ protocol: /^https$/ }));
 
@@ -102,6 +105,16 @@ export const SiteConfigSchema = lazySchema(() =>
     remoteOverrides: z._default(
       z.object({ allowedOrigins: z._default(z.array(webOrigin).check(z.maxLength(20)), []) }),
       { allowedOrigins: [] },
+    ),
+    /**
+     * Per-remote telemetry from players' browsers (issue 34): the share of page views that report
+     * each remote load's outcome and time, area errors and LCP to the api. 0 turns it off.
+     */
+    telemetry: z._default(
+      z.object({
+        sampleRate: z._default(z.number().check(z.gte(0), z.lte(1)), DEFAULT_TELEMETRY_SAMPLE_RATE),
+      }),
+      { sampleRate: DEFAULT_TELEMETRY_SAMPLE_RATE },
     ),
     support: z.optional(z.object({ email: z.email() })),
     /** The home page's video, embedded only when the visitor asks for it. */

@@ -16,6 +16,7 @@ import * as m0012arcade from './0012-arcade-boards.js';
 import * as m0013moderation from './0013-moderation.js';
 import * as m0014claims from './0014-game-toon-claims.js';
 import * as m0015releases from './0015-remote-releases.js';
+import * as m0016telemetry from './0016-remote-telemetry.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-users': m0001,
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   '0013-moderation': m0013moderation,
   '0014-game-toon-claims': m0014claims,
   '0015-remote-releases': m0015releases,
+  '0016-remote-telemetry': m0016telemetry,
 };
 
 export const migrationProvider: MigrationProvider = {
