@@ -9,6 +9,7 @@ import { registerRemotesFromConfig } from './features/composition/api/register-r
 import { warmAreaCode } from './features/composition/api/warm-area-code';
 import { overridesRequested } from './features/remote-overrides/api/override-state';
 import { startSessionFromAuthRemote } from './features/session/start-session';
+import { isSampledView } from './features/telemetry/sampling';
 import { layoutPainted } from './lib/layout-painted';
 import { subscribeToLocation } from './lib/router/location';
 import { snapshotPageState } from './lib/server-snapshots';
@@ -34,9 +35,17 @@ async function bootstrap(rootElement: HTMLElement) {
       : deployed;
     setSiteConfig(config);
     registerRemotesFromConfig(config);
+    // A sampled page view reports how each remote version loads (a QA browser's candidates never):
+    // its code comes only then, beside the surfaces, and is in place before any remote loads.
+    const telemetry =
+      !overridesRequested() && isSampledView(config.telemetry.sampleRate)
+        ? import('./features/telemetry/remote-telemetry')
+            .then((module) => module.startRemoteTelemetry(config))
+            .catch(() => {})
+        : undefined;
     // Each remote's routes, menu entries and home cards (its routes.json, preloaded with the page):
     // the navigation and the page's owner come from them. One that cannot be read fails alone.
-    await Promise.all([loadSurfaces(config), homeCode]);
+    await Promise.all([loadSurfaces(config), homeCode, telemetry]);
     // A remote that was down comes back into the menu and the home cards once it answers again.
     const recovery = startSurfaceRecovery(config);
     subscribeToLocation(() => void recovery.retryNow());

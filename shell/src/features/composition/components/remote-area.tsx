@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { mountRootParcel } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
-import { CogsErrorPage, useSession } from 'web-kit';
+import { CogsErrorPage, type TrackedEvent, useSession } from 'web-kit';
 import { usePathname } from '../../../lib/router/hooks';
 import { PathFrame } from '../../../lib/surfaces/path-frame';
+import { noteAreaShown, reportAreaError } from '../../telemetry/remote-telemetry';
 import { useRemoteModule } from '../api/use-remote-module';
 
 /**
@@ -21,6 +22,19 @@ export function RemoteArea({ remote, onNeedsSession }: { remote: string; onNeeds
   useEffect(() => {
     if (waitsForSession) onNeedsSession?.();
   }, [waitsForSession, onNeedsSession]);
+  const live = state.status === 'ready' && !mountError;
+  useEffect(() => {
+    if (!live) return;
+    noteAreaShown(remote);
+    // A page of the remote that throws shows the Cogs page inside the area (web-kit's boundaries
+    // track it as this remote's error_page): reported as the area's error, by remote and version.
+    const onAnalytics = (event: Event) => {
+      const { name, params } = (event as CustomEvent<TrackedEvent>).detail;
+      if (name === 'error_page' && params.area === remote) reportAreaError(remote, undefined);
+    };
+    window.addEventListener('trinket:analytics', onAnalytics);
+    return () => window.removeEventListener('trinket:analytics', onAnalytics);
+  }, [live, remote]);
 
   const retry = () => {
     setMountError(null);
@@ -41,7 +55,10 @@ export function RemoteArea({ remote, onNeedsSession }: { remote: string; onNeeds
         key={attempt}
         config={state.module.lifecycles}
         mountParcel={mountRootParcel}
-        handleError={(error: Error) => setMountError(error)}
+        handleError={(error: Error) => {
+          reportAreaError(remote, error);
+          setMountError(error);
+        }}
         parcelDidMount={() => setMounted(true)}
         wrapWith="div"
         wrapClassName="remote-area"
