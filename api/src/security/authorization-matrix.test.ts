@@ -276,6 +276,18 @@ const MATRIX: Record<string, Scenario[]> = {
       check: (body) => expect(body).toEqual({ confirmed: 1 }),
     },
   ],
+  // Browsers' reports (issue 34): never signed in (sendBeacon sends no token), so any token is ignored.
+  'POST /api/telemetry': [
+    {
+      access: 'public',
+      ok: 202,
+      request: () => ({
+        path: '/api/telemetry',
+        body: { events: [{ kind: 'load', remote: 'arcade', version: 'build', outcome: 'ok', durationMs: 10 }] },
+      }),
+      check: (body) => expect(body).toEqual({ counted: 1, dropped: 0 }),
+    },
+  ],
   'GET /api/makeship': publicGet('/api/makeship'),
   'GET /api/store': publicGet('/api/store'),
   'GET /api/store/purchases': [{ access: 'signed-in', ok: 200, request: get('/api/store/purchases') }],

@@ -106,6 +106,8 @@ export const ReleaseEventSchema = lazySchema(() =>
     action: z.string(),
     version: z.nullable(z.string()),
     fromVersion: z.nullable(z.string()),
+    reason: z.nullable(z.string()),
+    /** `token` (RELEASE_TOKEN), `auto` (the automatic rollback), or a moderator's uid. */
     actor: z.string(),
     /** What the action was decided on (an auto-rollback's loads and rates); null for most. */
     figures: z.nullable(z.record(z.string(), z.unknown())),

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { deferredComponent, RouteFrame } from 'web-kit';
 import { RouteErrorBoundary } from '../features/layout/components/route-error-boundary';
+import { REMOTE_STATUS_PATH } from '../features/release-status/lib/status-path';
 import { startSessionNow } from '../features/session/start-session';
 import { usePathname } from '../lib/router/hooks';
 import { PathFrame } from '../lib/surfaces/path-frame';
@@ -26,6 +27,16 @@ const AreaSwitch = deferredComponent(
   ({ pathname }) => <PathFrame pathname={pathname} />,
 );
 
+// The operators' status page is the shell's own, so it stays readable whichever remote is broken;
+// its code loads only on its path.
+const ReleaseStatusPage = deferredComponent(
+  () =>
+    import(
+      /* webpackChunkName: "release-status" */ '../features/release-status/components/release-status-page'
+    ).then((module) => module.ReleaseStatusPage),
+  <RouteFrame />,
+);
+
 function AreaFrame({ pathname, layoutPainted }: { pathname: string; layoutPainted: boolean }) {
   return layoutPainted ? (
     <AreaSwitch pathname={pathname} onNeedsSession={startSessionNow} />
@@ -45,6 +56,8 @@ export function App() {
       <RouteErrorBoundary key={pathname === '/' ? 'home' : 'area'}>
         {pathname === '/' ? (
           <HomePage />
+        ) : pathname === REMOTE_STATUS_PATH ? (
+          <ReleaseStatusPage />
         ) : (
           // The page's frame until its area's code is there, as the site's server painted it.
           <AreaFrame pathname={pathname} layoutPainted={layoutPainted} />
