@@ -53,7 +53,11 @@ async function history(db: Kysely<Database>, remote: string): Promise<ReleaseEve
 }
 
 /** Live first, then the canary, then any other version seen, most loads first. */
-function ordered(figures: Map<string, VersionFigures>, live: string, canary: string | null): VersionFigures[] {
+function ordered(
+  figures: Map<string, VersionFigures>,
+  live: string,
+  canary: string | null,
+): VersionFigures[] {
   const rank = (version: string) => (version === live ? 0 : version === canary ? 1 : 2);
   return [...figures.values()].sort(
     (a, b) => rank(a.version) - rank(b.version) || b.loads - a.loads || (a.version < b.version ? -1 : 1),
@@ -76,7 +80,10 @@ export async function releaseStatus(db: Kysely<Database>, now: Date): Promise<Re
       releasedAt: row?.released_at.toISOString() ?? null,
     };
   };
-  const names = [...SITE_REMOTES, ...channels.map((row) => row.remote).filter((name) => !SITE_REMOTES.includes(name))];
+  const names = [
+    ...SITE_REMOTES,
+    ...channels.map((row) => row.remote).filter((name) => !SITE_REMOTES.includes(name)),
+  ];
   const since = startOfMinute(new Date(now.getTime() - (STATUS_WINDOW_MINUTES - 1) * 60_000));
   const remotes: RemoteStatus[] = [];
   for (const remote of names) {
