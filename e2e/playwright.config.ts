@@ -12,11 +12,12 @@ export const reportFolder = `${reportRoot}/html`;
 
 /**
  * Specs that change what every test shares: they stop the api or the game stand-in, close, swap or
- * rebuild a part, rewrite the Makeship source or the game's feeds, or hide a user's toon from
- * everyone. They run one at a time, after every other spec.
+ * rebuild a part, rewrite the Makeship source or the game's feeds, hide a user's toon from
+ * everyone, or switch a remote's live or canary version (release-*). They run one at a time, after
+ * every other spec.
  */
 const runsAlone =
-  /(resilience|live-game|game-status-banner|game-news|makeship|composition|remote-overrides|ship-alone|moderation)\.spec\.ts$/;
+  /(resilience|live-game|game-status-banner|game-news|makeship|composition|remote-overrides|ship-alone|moderation|release-[\w-]+)\.spec\.ts$/;
 
 /**
  * Specs that hold the ToonLink ports (1547-1554: their game windows listen there, and a page that

@@ -61,6 +61,10 @@ export default async function globalSetup() {
       // per-address sign-up budget gets room for the suite's accounts; the per-user write limit
       // keeps its default (the suite shows the site lives with it).
       RATE_LIMIT_SIGNUPS_PER_HOUR: '1000',
+      // Every page of the suite reports its remotes (the local config samples every view), all from
+      // that one address; and a canary is judged after a few loads, not a busy site's fifty.
+      RATE_LIMIT_TELEMETRY_PER_MINUTE: '100000',
+      CANARY_MIN_LOADS: '4',
     },
   });
   // Resilience tests stop and restart parts of this site from their worker processes.
