@@ -15,6 +15,8 @@ import { READ_METHODS } from './http/read-methods.js';
 import { requestLog } from './http/request-log.js';
 import type { Logger } from './logger.js';
 import { createMakeshipFeed, type MakeshipFeed, SAMPLE_SOURCE } from './makeship/makeship-feed.js';
+import { RELEASE_FETCH_TIMEOUT_MS } from './releases/release-service.js';
+import { DEFAULT_REMOTE_ORIGINS } from './releases/remote-origins.js';
 import { arcadeRoutes } from './routes/arcade.js';
 import { fileRoutes } from './routes/files.js';
 import { type GameRoutesDeps, gameRoutes } from './routes/game.js';
@@ -24,6 +26,7 @@ import { makeshipRoutes } from './routes/makeship.js';
 import { meRoutes } from './routes/me.js';
 import { moderationRoutes } from './routes/moderation.js';
 import { promotionRoutes } from './routes/promotions.js';
+import { releaseRoutes } from './routes/releases.js';
 import { storeRoutes } from './routes/store.js';
 import { telemetryRoutes } from './routes/telemetry.js';
 import { toonLinkRoutes } from './routes/toonlink.js';
@@ -41,7 +44,12 @@ import { readVersion } from './version.js';
 export interface AppDeps {
   /** Without rateLimits nothing is rate limited (route tests, the bench); main.ts passes the configured ones. */
   config: Pick<Config, 'bodyLimitBytes' | 'corsOrigins'> &
-    Partial<Pick<Config, 'rateLimits' | 'trustProxyHops' | 'trustProxySecret' | 'canary'>>;
+    Partial<
+      Pick<
+        Config,
+        'rateLimits' | 'trustProxyHops' | 'trustProxySecret' | 'canary' | 'releaseToken' | 'remoteOrigins'
+      >
+    >;
   database: Pick<DatabaseHandle, 'db' | 'kind'>;
   verifier: TokenVerifier;
   logger: Logger;
@@ -63,6 +71,8 @@ export interface AppDeps {
   topToons?: Omit<TopToonsCacheOptions, 'read'>;
   /** A Redis client for the rate limits' budgets (REDIS_URL); without it they live in the database. */
   rateLimitRedis?: Redis | null;
+  /** How long a remote's published file may take to answer a release check; defaults to 5 s. */
+  releaseFetchTimeoutMs?: number;
   /** The arcade's replay and move budgets (tests pass small ones); defaults to the site's. */
   arcadeBudgets?: ArcadeBudgets;
 }
@@ -185,6 +195,17 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', giveawayRoutes(shopDeps));
   api.route('/', promotionRoutes(shopDeps.shop));
   api.route('/', fileRoutes());
+  api.route(
+    '/',
+    releaseRoutes({
+      database: deps.database,
+      verifier,
+      now: deps.now ?? (() => new Date()),
+      releaseToken: config.releaseToken ?? null,
+      remoteOrigins: config.remoteOrigins ?? DEFAULT_REMOTE_ORIGINS,
+      fetchTimeoutMs: deps.releaseFetchTimeoutMs ?? RELEASE_FETCH_TIMEOUT_MS,
+    }),
+  );
   api.route(
     '/',
     telemetryRoutes({

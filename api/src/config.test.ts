@@ -32,7 +32,37 @@ describe('loadConfig', () => {
       trustProxySecret: null,
       redisUrl: null,
       canary: { minLoads: 50, maxExtraFailureRate: 0.05 },
+      releaseToken: null,
+      remoteOrigins: {
+        auth: 'http://localhost:3001/',
+        toons: 'http://localhost:3002/',
+        makeship: 'http://localhost:3003/',
+        arcade: 'http://localhost:3004/',
+        tools: 'http://localhost:3005/',
+      },
     });
+  });
+
+  it('reads RELEASE_TOKEN and REMOTE_ORIGINS, and keeps a bad token out of the message', () => {
+    const token = 'a-release-token-of-32-characters-or-more';
+    const config = loadConfig({
+      RELEASE_TOKEN: token,
+      REMOTE_ORIGINS: 'arcade=https://cdn.example/arcade, tools=https://tools.example',
+    });
+    expect(config.releaseToken).toBe(token);
+    expect(config.remoteOrigins).toEqual({
+      arcade: 'https://cdn.example/arcade/',
+      tools: 'https://tools.example/',
+    });
+    expect(() => loadConfig({ RELEASE_TOKEN: 'short-token' })).toThrow(/RELEASE_TOKEN: expected 32/);
+    expect(() => loadConfig({ RELEASE_TOKEN: 'short-token' })).not.toThrow(/short-token/);
+    for (const bad of [
+      'arcade',
+      'arcade=ftp://x.example',
+      'Arcade=https://x.example',
+      'a=https://u:p@x.example',
+    ])
+      expect(() => loadConfig({ REMOTE_ORIGINS: bad }), bad).toThrow(/REMOTE_ORIGINS/);
   });
 
   it('reads REDIS_URL for the rate limits and refuses anything but a redis URL', () => {

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { siteParts } from 'build-preset/parts';
 import { z } from 'zod';
 import { UPSTREAM_TIMEOUT_MS } from './game-data/game-service.js';
+import { DEFAULT_REMOTE_ORIGINS, parseRemoteOrigins, type RemoteOrigins } from './releases/remote-origins.js';
 import { isLoopbackHost } from './security/loopback.js';
 
 // src/config.ts and dist/config.js sit at the same depth, so this resolves to the repo root from both.
@@ -129,6 +130,24 @@ const envSchema = z.object({
       .string()
       .regex(/^[\x21-\x7e]{16,256}$/, { error: 'expected 16 to 256 printable characters, no spaces' }),
   ),
+  RELEASE_TOKEN: optional(
+    z
+      .string()
+      .regex(/^[\x21-\x7e]{32,256}$/, { error: 'expected 32 to 256 printable characters, no spaces' }),
+  ),
+  REMOTE_ORIGINS: optional(
+    z.string().transform((value, context) => {
+      try {
+        return parseRemoteOrigins(value);
+      } catch (error) {
+        context.addIssue({
+          code: 'custom',
+          message: `expected name=http(s) URL, comma-separated: ${(error as Error).message}`,
+        });
+        return z.NEVER;
+      }
+    }),
+  ),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\/\S+$/, 'expected a redis:// or rediss:// URL')
@@ -220,6 +239,13 @@ export interface Config {
    * replica, like the database they use otherwise); null: the api's own database.
    */
   redisUrl: string | null;
+  /**
+   * RELEASE_TOKEN: a bearer token that may promote, roll back and canary remote releases (deploy
+   * pipelines, `npm run release`); null: only signed-in moderators may.
+   */
+  releaseToken: string | null;
+  /** REMOTE_ORIGINS: each remote's base URL, the only place the api fetches its manifests from. */
+  remoteOrigins: RemoteOrigins;
   /** The automatic rollback's rule (CANARY_MIN_LOADS, CANARY_MAX_EXTRA_FAILURE_RATE). */
   canary: CanaryRule;
 }
@@ -241,7 +267,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         const value = env[name];
         // A secret, even a malformed one, stays out of the log.
         const shown =
-          value === undefined || name.endsWith('_SECRET') ? '' : ` (got ${JSON.stringify(value)})`;
+          value === undefined || /_(SECRET|TOKEN)$/.test(name) ? '' : ` (got ${JSON.stringify(value)})`;
         return `${name}: ${issue.message}${shown}`;
       }),
     );
@@ -274,6 +300,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     trustProxyHops: vars.TRUST_PROXY_HOPS,
     trustProxySecret: vars.TRUST_PROXY_SECRET ?? null,
     redisUrl: vars.REDIS_URL ?? null,
+    releaseToken: vars.RELEASE_TOKEN ?? null,
+    remoteOrigins: vars.REMOTE_ORIGINS ?? DEFAULT_REMOTE_ORIGINS,
     canary: {
       minLoads: vars.CANARY_MIN_LOADS,
       maxExtraFailureRate: vars.CANARY_MAX_EXTRA_FAILURE_RATE,

@@ -22,6 +22,7 @@ import {
 import { snapshotDatabase } from '../testing/database-snapshot.js';
 import { type GameFixture, startGameFixture } from '../testing/game-fixture.js';
 import { firebaseClaims, forgedRs256Token, unsignedToken } from '../testing/jwt.js';
+import { type RemoteOriginsFixture, startRemoteOrigins } from '../testing/remote-origins-fixture.js';
 import { testShop } from '../testing/shop-fixture.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 
@@ -36,11 +37,31 @@ const emulatorHost = inject('authEmulatorHost');
  * moderator: only a caller whose ID token carries the moderator claim (granted with the
  * `npm run moderator` code, moderation/moderator-claims.ts); elsewhere a moderator is just
  * another registered user.
+ * operator: a moderator, or a caller holding RELEASE_TOKEN (deploy pipelines, `npm run release`);
+ * to every other route that token is just a bearer string that is no ID token.
  */
-type Access = 'public' | 'identified' | 'signed-in' | 'registered' | 'self' | 'owner' | 'moderator';
+type Access =
+  | 'public'
+  | 'identified'
+  | 'signed-in'
+  | 'registered'
+  | 'self'
+  | 'owner'
+  | 'moderator'
+  | 'operator';
+
+const RELEASE_TOKEN = 'matrix-release-token-0123456789abcdefghij';
 
 const BAD_TOKENS = ['expired token', 'forged signature', 'wrong project', 'garbage token'] as const;
-const CALLERS = ['no token', ...BAD_TOKENS, 'another user', 'anonymous user', 'owner', 'moderator'] as const;
+const CALLERS = [
+  'no token',
+  ...BAD_TOKENS,
+  'another user',
+  'anonymous user',
+  'owner',
+  'moderator',
+  'release token',
+] as const;
 type Caller = (typeof CALLERS)[number];
 
 interface Fixture {
@@ -57,6 +78,11 @@ interface Fixture {
   account(hidden: boolean): Promise<string>;
   /** An open report of a fresh toon of the owner's. */
   openReport(): Promise<string>;
+  /** Remotes' published files: each call of `freshVersion` publishes a new version of arcade. */
+  remotes: RemoteOriginsFixture;
+  freshVersion(): { version: string; manifestUrl: string };
+  /** tools with a version live and one before it (to roll back to), or with a canary running. */
+  toolsChannel(withCanary: boolean): Promise<void>;
 }
 
 interface Scenario {
@@ -88,6 +114,11 @@ const moderatorWrite = (path: (fixture: Fixture) => Promise<string>): Scenario[]
     request: async (fixture) => ({ path: await path(fixture), body: { reason: 'Matrix moderation' } }),
   },
 ];
+
+const operatorSwitch = (
+  ok: number,
+  request: (fixture: Fixture) => Promise<{ path: string; body: unknown }> | { path: string; body: unknown },
+): Scenario[] => [{ access: 'operator', ok, refused: 'operator_only', request }];
 
 const MATRIX: Record<string, Scenario[]> = {
   'GET /api/health': publicGet('/api/health'),
@@ -283,11 +314,34 @@ const MATRIX: Record<string, Scenario[]> = {
       ok: 202,
       request: () => ({
         path: '/api/telemetry',
-        body: { events: [{ kind: 'load', remote: 'arcade', version: 'build', outcome: 'ok', durationMs: 10 }] },
+        body: {
+          events: [{ kind: 'load', remote: 'arcade', version: 'build', outcome: 'ok', durationMs: 10 }],
+        },
       }),
       check: (body) => expect(body).toEqual({ counted: 1, dropped: 0 }),
     },
   ],
+  'GET /api/releases/live': publicGet('/api/releases/live'),
+  'POST /api/releases/:remote/versions': operatorSwitch(201, ({ freshVersion }) => ({
+    path: '/api/releases/arcade/versions',
+    body: freshVersion(),
+  })),
+  'POST /api/releases/:remote/promote': operatorSwitch(200, ({ freshVersion }) => ({
+    path: '/api/releases/arcade/promote',
+    body: freshVersion(),
+  })),
+  'POST /api/releases/:remote/canary': operatorSwitch(200, ({ freshVersion }) => ({
+    path: '/api/releases/arcade/canary',
+    body: { ...freshVersion(), percent: 20 },
+  })),
+  'POST /api/releases/:remote/rollback': operatorSwitch(200, async ({ toolsChannel }) => {
+    await toolsChannel(false);
+    return { path: '/api/releases/tools/rollback', body: { reason: 'Matrix rollback' } };
+  }),
+  'POST /api/releases/:remote/canary/end': operatorSwitch(200, async ({ toolsChannel }) => {
+    await toolsChannel(true);
+    return { path: '/api/releases/tools/canary/end', body: {} };
+  }),
   'GET /api/makeship': publicGet('/api/makeship'),
   'GET /api/store': publicGet('/api/store'),
   'GET /api/store/purchases': [{ access: 'signed-in', ok: 200, request: get('/api/store/purchases') }],
@@ -336,10 +390,13 @@ interface Outcome {
 function expectedOutcome(scenario: Scenario, caller: Caller): Outcome {
   const allowed = { status: scenario.ok };
   if (scenario.access === 'public') return allowed;
+  if (caller === 'release token') {
+    return scenario.access === 'operator' ? allowed : { status: 401, code: 'invalid_token' };
+  }
   if ((BAD_TOKENS as readonly string[]).includes(caller)) return { status: 401, code: 'invalid_token' };
   if (scenario.access === 'identified') return allowed;
   if (caller === 'no token') return { status: 401, code: 'unauthenticated' };
-  if (scenario.access === 'moderator') {
+  if (scenario.access === 'moderator' || scenario.access === 'operator') {
     return caller === 'moderator' ? allowed : { status: 403, code: scenario.refused ?? 'forbidden' };
   }
   if (scenario.access === 'signed-in' || caller === 'owner') return allowed;
@@ -350,6 +407,7 @@ function expectedOutcome(scenario: Scenario, caller: Caller): Outcome {
 
 let database: TestDatabase;
 let gameFixture: GameFixture;
+let remotes: RemoteOriginsFixture;
 let app: Hono<AppEnv>;
 let fixture: Fixture;
 let tokens: Record<Caller, string | null>;
@@ -378,8 +436,16 @@ beforeAll(async () => {
     waitForAuthEmulator(emulatorHost, inject('authEmulatorLog'), 150_000),
   ]);
   gameFixture = await startGameFixture(database, CLOCK.getTime());
+  remotes = await startRemoteOrigins(['arcade', 'tools']);
+  remotes.publish('arcade', null);
+  remotes.publish('tools', null);
   app = createApp({
-    config: { bodyLimitBytes: 100 * 1024, corsOrigins: [] },
+    config: {
+      bodyLimitBytes: 100 * 1024,
+      corsOrigins: [],
+      releaseToken: RELEASE_TOKEN,
+      remoteOrigins: remotes.origins,
+    },
     database,
     verifier: createFirebaseVerifier({ projectId: PROJECT_ID, emulatorHost }),
     logger: silentLogger,
@@ -456,6 +522,35 @@ beforeAll(async () => {
       .executeTakeFirstOrThrow();
     return String(id);
   };
+  let versions = 0;
+  const freshVersion = () => {
+    const version = `1.0.${++versions}`;
+    return { version, manifestUrl: remotes.publish('arcade', version) };
+  };
+  let toolsVersions = 0;
+  const toolsChannel = async (withCanary: boolean) => {
+    const [live, other] = [`2.0.${++toolsVersions}`, `2.0.${++toolsVersions}`];
+    await database.db
+      .insertInto('remote_releases')
+      .values(
+        [live, other].map((version) => ({
+          remote: 'tools',
+          version,
+          manifest_url: remotes.manifestUrl('tools', version),
+          contract_version: '^3.0.0',
+          released_at: CLOCK,
+        })),
+      )
+      .execute();
+    const channel = withCanary
+      ? { live_version: live, previous_live_version: null, canary_version: other, canary_percent: 10 }
+      : { live_version: live, previous_live_version: other, canary_version: null, canary_percent: null };
+    await database.db
+      .insertInto('remote_channels')
+      .values({ remote: 'tools', updated_at: CLOCK, ...channel })
+      .onConflict((conflict) => conflict.column('remote').doUpdateSet({ updated_at: CLOCK, ...channel }))
+      .execute();
+  };
   fixture = {
     owner,
     other,
@@ -466,6 +561,9 @@ beforeAll(async () => {
     rankedToon,
     account,
     openReport,
+    remotes,
+    freshVersion,
+    toolsChannel,
   };
 
   const claimsOfOwner = { uid: owner.uid, email: owner.email ?? undefined, projectId: PROJECT_ID };
@@ -479,12 +577,14 @@ beforeAll(async () => {
     'anonymous user': anonymous.idToken,
     owner: owner.idToken,
     moderator: moderator.idToken,
+    'release token': RELEASE_TOKEN,
   };
   accounts = { 'another user': other, 'anonymous user': anonymous, owner, moderator };
 }, 180_000);
 
 afterAll(async () => {
   await gameFixture?.close();
+  await remotes?.close();
   await database?.destroy();
 });
 

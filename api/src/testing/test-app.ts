@@ -17,6 +17,12 @@ export interface TestAppOptions {
   topToons?: AppDeps['topToons'];
   /** Rate-limit budgets in this Redis instead of the database. */
   rateLimitRedis?: AppDeps['rateLimitRedis'];
+  /** RELEASE_TOKEN; none by default (only moderators may switch releases). */
+  releaseToken?: string;
+  /** REMOTE_ORIGINS; defaults to every remote on localhost at its port. */
+  remoteOrigins?: AppDeps['config']['remoteOrigins'];
+  /** How long a release check waits for a remote's file. */
+  releaseFetchTimeoutMs?: number;
   /** The automatic rollback's rule; defaults to the site's (50 loads, 5 points). */
   canary?: CanaryRule;
 }
@@ -31,7 +37,10 @@ export function createTestApp(database: Pick<DatabaseHandle, 'db' | 'kind'>, opt
       ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
       ...(options.trustProxyHops === undefined ? {} : { trustProxyHops: options.trustProxyHops }),
       ...(options.canary ? { canary: options.canary } : {}),
+      ...(options.releaseToken ? { releaseToken: options.releaseToken } : {}),
+      ...(options.remoteOrigins ? { remoteOrigins: options.remoteOrigins } : {}),
     },
+    ...(options.releaseFetchTimeoutMs ? { releaseFetchTimeoutMs: options.releaseFetchTimeoutMs } : {}),
     database,
     verifier: fakeVerifier,
     logger,

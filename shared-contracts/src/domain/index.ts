@@ -22,6 +22,7 @@ export * from './promotion.js';
 export * from './radar-alerts.js';
 export * from './record-limits.js';
 export * from './refusal-limits.js';
+export * from './releases.js';
 export * from './remote-telemetry.js';
 export * from './rendition-dna.js';
 export * from './store.js';

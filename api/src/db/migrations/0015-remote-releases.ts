@@ -32,7 +32,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // A canary has its share, and is never the live version itself.
     .addCheckConstraint(
       'remote_channels_canary_shape',
-      sql`(canary_version is null) = (canary_percent is null) and canary_version is distinct from live_version`,
+      sql`(canary_version is null) = (canary_percent is null) and (canary_version is null or canary_version is distinct from live_version)`,
     )
     .addForeignKeyConstraint('remote_channels_live_fk', ['remote', 'live_version'], 'remote_releases', [
       'remote',
