@@ -227,3 +227,23 @@ describe('POST /api/telemetry', () => {
     expect(refusal.status).toBe(200);
   });
 });
+
+describe('telemetry kept', () => {
+  it('is pruned after a week: a beacon deletes the minutes older than that, once an hour at most', async () => {
+    const { app, clock } = appAt('2026-04-01T10:00:00Z');
+    await jsonRequest(app, 'POST', PATH, { body: { events: [load('ok'), lcp(900)] } });
+    clock.at = new Date('2026-04-05T10:00:00Z');
+    await jsonRequest(app, 'POST', PATH, { body: { events: [load('ok'), lcp(900)] } });
+    const minutes = async () =>
+      (
+        await database.db.selectFrom('remote_telemetry_minutes').select('minute').orderBy('minute').execute()
+      ).map((row) => row.minute.toISOString());
+    expect(await minutes()).toEqual(['2026-04-01T10:00:00.000Z', '2026-04-05T10:00:00.000Z']);
+    // Eight days after the first: that minute goes, with its LCP histogram.
+    clock.at = new Date('2026-04-09T10:30:00Z');
+    await jsonRequest(app, 'POST', PATH, { body: { events: [load('ok')] } });
+    expect(await minutes()).toEqual(['2026-04-05T10:00:00.000Z', '2026-04-09T10:30:00.000Z']);
+    const lcpMinutes = await database.db.selectFrom('remote_telemetry_lcp').select('minute').execute();
+    expect(lcpMinutes.map((row) => row.minute.toISOString())).toEqual(['2026-04-05T10:00:00.000Z']);
+  });
+});

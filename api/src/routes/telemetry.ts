@@ -16,6 +16,7 @@ import { HttpError } from '../http/errors.js';
 import { parseBodyValue } from '../http/validate.js';
 import { describeError, type Logger } from '../logger.js';
 import { watchCanaries } from '../telemetry/canary-watch.js';
+import { telemetryPruner } from '../telemetry/prune-telemetry.js';
 import { recordTelemetry } from '../telemetry/record-telemetry.js';
 
 export interface TelemetryRouteDeps {
@@ -38,6 +39,7 @@ function readBeacon(text: string): unknown {
 export function telemetryRoutes({ database, logger, now, canary }: TelemetryRouteDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const { db } = database;
+  const prune = telemetryPruner(db);
 
   routes.post(
     '/telemetry',
@@ -71,6 +73,7 @@ export function telemetryRoutes({ database, logger, now, canary }: TelemetryRout
         // The report is counted; the next one judges the canary again.
         logger.error('canary check failed', describeError(error));
       }
+      await prune(at).catch((error: unknown) => logger.error('telemetry prune failed', describeError(error)));
       c.header('Cache-Control', 'no-store');
       return c.json({ counted: outcome.counted, dropped: outcome.dropped }, 202);
     },
