@@ -26,6 +26,7 @@ import { makeshipRoutes } from './routes/makeship.js';
 import { meRoutes } from './routes/me.js';
 import { moderationRoutes } from './routes/moderation.js';
 import { promotionRoutes } from './routes/promotions.js';
+import { releaseStatusRoutes } from './routes/release-status.js';
 import { releaseRoutes } from './routes/releases.js';
 import { storeRoutes } from './routes/store.js';
 import { telemetryRoutes } from './routes/telemetry.js';
@@ -204,6 +205,15 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       releaseToken: config.releaseToken ?? null,
       remoteOrigins: config.remoteOrigins ?? DEFAULT_REMOTE_ORIGINS,
       fetchTimeoutMs: deps.releaseFetchTimeoutMs ?? RELEASE_FETCH_TIMEOUT_MS,
+    }),
+  );
+  api.route(
+    '/',
+    releaseStatusRoutes({
+      database: deps.database,
+      verifier,
+      now: deps.now ?? (() => new Date()),
+      releaseToken: config.releaseToken ?? null,
     }),
   );
   api.route(

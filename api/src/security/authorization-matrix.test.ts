@@ -322,6 +322,16 @@ const MATRIX: Record<string, Scenario[]> = {
     },
   ],
   'GET /api/releases/live': publicGet('/api/releases/live'),
+  // Each remote's versions, figures and history (issue 34): for operators, as the switches are.
+  'GET /api/releases/status': [
+    {
+      access: 'operator',
+      ok: 200,
+      refused: 'operator_only',
+      request: get('/api/releases/status'),
+      check: (body) => expect(body).toMatchObject({ windowMinutes: 60, remotes: expect.any(Array) }),
+    },
+  ],
   'POST /api/releases/:remote/versions': operatorSwitch(201, ({ freshVersion }) => ({
     path: '/api/releases/arcade/versions',
     body: freshVersion(),
