@@ -43,15 +43,14 @@ const COMMON_HEADERS = `
     add_header Referrer-Policy $trinket_referrer_policy always;`;
 
 /**
- * A preflight answered as the site server answers it (an `if` in a location: add_header may not sit
- * in a server-level one). Other methods than GET and HEAD get nginx's own 405.
+ * A preflight gets what a preflight reads: the CORS answer (an `if` in a location, since add_header
+ * may not sit in a server-level one). Other methods than GET and HEAD get nginx's own 405.
  */
 const PREFLIGHT = `
         if ($request_method = OPTIONS) {
             add_header Access-Control-Allow-Origin * always;
             add_header Access-Control-Allow-Methods "GET, HEAD" always;
             add_header X-Content-Type-Options nosniff always;
-            add_header Cache-Control $trinket_cache_control always;
             return 204;
         }`;
 
@@ -92,6 +91,7 @@ default_type application/octet-stream;
 charset utf-8;
 charset_types text/javascript text/css application/json text/plain;
 sendfile on;
+log_not_found off;
 tcp_nopush on;
 server_tokens off;
 keepalive_timeout 75s;
@@ -169,6 +169,10 @@ server {
 
     location / {
         proxy_pass http://trinket_first_paint;
+        # A page's headers carry its policy and a Link header preloading some twenty files (~4 kB).
+        proxy_buffer_size 32k;
+        proxy_buffers 16 32k;
+        proxy_busy_buffers_size 64k;
         proxy_http_version 1.1;
         proxy_set_header Connection "";
         proxy_set_header Host $http_host;

@@ -1,0 +1,68 @@
+// The e2e suite against the production topology (`npm run start:production`: nginx, two api
+// replicas on PostgreSQL and Redis, the first-paint server), as QA meets a deployment: started as a
+// separate process on a database of its own, visited through E2E_BASE_URL (specs that need the
+// internals of a site the suite starts itself skip with their reason), then stopped and the database
+// dropped. Arguments go to Playwright: `npm test` runs `--grep "@deployment-smoke|@production"`; with
+// none, every spec runs. Without nginx, its brotli module, PostgreSQL or Redis it says what to install
+// and skips (exit 0), except under CI=true, where that fails the run.
+import path from 'node:path';
+import { repoRoot } from './parts.mjs';
+import { dropDatabase } from './production/database.mjs';
+import {
+  DEFAULT_DATABASE_URL,
+  DEFAULT_REDIS_URL,
+  describeMissing,
+  missingPrerequisites,
+} from './production/prerequisites.mjs';
+import { run } from './run.mjs';
+import { SITE_URL, siteHealthy, startSiteProcess } from './site-process.mjs';
+
+const server = new URL(process.env.DATABASE_URL || DEFAULT_DATABASE_URL);
+server.pathname = `/trinket_production_test_${process.pid}_${Date.now()}`;
+const databaseUrl = server.toString();
+const redisUrl = process.env.REDIS_URL || DEFAULT_REDIS_URL;
+
+const missing = await missingPrerequisites({ databaseUrl, redisUrl });
+if (missing.length > 0) {
+  console.error(describeMissing(missing));
+  if (process.env.CI === 'true') process.exit(1);
+  console.error('Skipping the e2e run against the production topology (CI=true makes this a failure).');
+  process.exit(0);
+}
+
+const started = Date.now();
+const site = startSiteProcess({
+  command: process.execPath,
+  args: [path.join(repoRoot, 'scripts/start-production.mjs'), '--no-build'],
+  cwd: repoRoot,
+  // Every browser of the suite comes from one address (127.0.0.1 through nginx): sign-ups get room.
+  env: {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    RATE_LIMIT_SIGNUPS_PER_HOUR: '1000',
+    LOG_LEVEL: 'warn',
+  },
+});
+let code = 1;
+try {
+  await site.waitUntil(`${SITE_URL}/api/health through nginx`, siteHealthy, 180_000);
+  console.log(
+    `The production topology answers at ${SITE_URL} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
+  code = await run(path.join(repoRoot, 'node_modules/.bin/playwright'), ['test', ...process.argv.slice(2)], {
+    cwd: path.join(repoRoot, 'e2e'),
+    env: { ...process.env, E2E_BASE_URL: SITE_URL, E2E_REPORT_DIR: 'reports/production' },
+  });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+} finally {
+  site.interrupt();
+  const stopped = await Promise.race([
+    site.exited,
+    new Promise((resolve) => setTimeout(() => resolve(null), 30_000)),
+  ]);
+  if (!stopped) site.kill();
+  await dropDatabase(databaseUrl).catch((error) => console.error(`could not drop ${databaseUrl}: ${error}`));
+}
+process.exit(code);
