@@ -320,20 +320,23 @@ export function remoteFilesCache({ ttlMs = REMOTE_FILES_TTL_MS } = {}) {
 
 /**
  * What a page of the shell is made from, on the server: the config file it serves as /config.json
- * (read again when it changes), its build's page-assets.json (likewise; none when it is missing or
+ * (read again when it changes) or, given `configFor`, the visitor's config (their released versions,
+ * visitor-site.mjs), its build's page-assets.json (likewise; none when it is missing or
  * malformed: the page loads the same files, only later) and every remote's published files. A config
  * that does not validate gives null: the page shows its config error anyway.
- * @param {{ configFile: string, pageAssetsFile?: string }} options
- * @returns {() => Promise<{ config: import('shared-contracts').SiteConfig, shellAssets: ShellAssets, filesOf: (manifestUrl: string) => RemoteFiles | undefined } | null>}
+ * @param {{ configFile?: string, configFor?: (cookieHeader?: string) => Promise<import('shared-contracts').SiteConfig | undefined>, pageAssetsFile?: string }} options
+ * @returns {(cookieHeader?: string) => Promise<{ config: import('shared-contracts').SiteConfig, shellAssets: ShellAssets, filesOf: (manifestUrl: string) => RemoteFiles | undefined } | null>}
  */
-export function siteStateFrom({ configFile, pageAssetsFile }) {
-  const siteConfig = jsonFileReader(configFile, parseSiteConfig);
+export function siteStateFrom({ configFile, configFor, pageAssetsFile }) {
+  const fileConfig = configFile ? jsonFileReader(configFile, parseSiteConfig) : async () => undefined;
+  /** @type {(cookieHeader?: string) => Promise<import('shared-contracts').SiteConfig | undefined>} */
+  const siteConfig = configFor ?? (() => fileConfig());
   const shellAssets = pageAssetsFile
     ? jsonFileReader(pageAssetsFile, (json) => shellAssetsSchema.parse(json))
     : async () => noShellAssets;
   const remoteFiles = remoteFilesCache();
-  return async () => {
-    const config = await siteConfig();
+  return async (cookieHeader) => {
+    const config = await siteConfig(cookieHeader);
     if (!config) return null;
     // Every remote: which one owns the path is in their routes.json.
     await Promise.all(
@@ -346,13 +349,14 @@ export function siteStateFrom({ configFile, pageAssetsFile }) {
 }
 
 /**
- * Hints for the shell's page (see `siteStateFrom` for what they are read from).
+ * Hints for the shell's page (see `siteStateFrom` for what they are read from), for the visitor
+ * whose cookies are given.
  * @param {ReturnType<typeof siteStateFrom>} siteState
- * @returns {(pathname: string) => Promise<string[]>}
+ * @returns {(pathname: string, cookieHeader?: string) => Promise<string[]>}
  */
 export function pageLinksFrom(siteState) {
-  return async (pathname) => {
-    const state = await siteState();
+  return async (pathname, cookieHeader) => {
+    const state = await siteState(cookieHeader);
     return state ? pageLinks(state.config, pathname, state.filesOf, state.shellAssets) : [];
   };
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { remoteHeaders, shellHeadersFrom } from './headers.mjs';
 import { pageLinksFrom, siteStateFrom } from './hints.mjs';
 import { pageBodiesFrom } from './prerender.mjs';
+import { visitorSite } from './visitor-site.mjs';
 
 /** @typedef {import('./part-server.mjs').ServeOptions} ServeOptions */
 
@@ -39,7 +40,12 @@ export function shellServeOptions({
 }) {
   const root = path.join(partDir, 'dist');
   const configFile = files['/config.json'] ?? path.join(root, 'config.json');
-  const siteState = siteStateFrom({ configFile, pageAssetsFile: path.join(root, 'page-assets.json') });
+  // Each visitor's config: their bucket's released versions, from the api's live releases.
+  const visitors = visitorSite({ configFile, apiTarget });
+  const siteState = siteStateFrom({
+    configFor: visitors.configFor,
+    pageAssetsFile: path.join(root, 'page-assets.json'),
+  });
   return {
     root,
     port,
@@ -48,6 +54,7 @@ export function shellServeOptions({
     apiTarget,
     apiProxySecret,
     files,
+    visitors,
     securityHeaders: shellHeadersFrom({ configFile, renditionUrl, imageOrigins }),
     pageLinks: pageLinksFrom(siteState),
     pageBodies: pageBodiesFrom({
@@ -61,10 +68,19 @@ export function shellServeOptions({
 }
 
 /**
- * A remote's build folder (the one holding its mf-manifest.json), served as the site serves remotes.
- * @param {{ root: string, port: number, host: string }} remote
+ * A remote's build folder (the one holding its mf-manifest.json), served as the site serves remotes,
+ * and its released versions (`releasesRoot/<version>/`, published by `npm run release`) at
+ * /v/<version>/ beside it.
+ * @param {{ root: string, port: number, host: string, releasesRoot?: string }} remote
  * @returns {ServeOptions}
  */
-export function remoteServeOptions({ root, port, host }) {
-  return { root, port, host, cors: true, securityHeaders: remoteHeaders };
+export function remoteServeOptions({ root, port, host, releasesRoot }) {
+  return {
+    root,
+    port,
+    host,
+    cors: true,
+    securityHeaders: remoteHeaders,
+    ...(releasesRoot && { releasesRoot }),
+  };
 }

@@ -177,7 +177,7 @@ export function pageBodiesFrom({ siteState, indexFile, prerenderFile, root, log 
   const pages = new LRUCache({ max: MAX_CACHED_PAGES, ttl: PAGE_TTL_MS });
 
   return async (pathname, cookieHeader) => {
-    const [state, module] = await Promise.all([siteState(), prerender()]);
+    const [state, module] = await Promise.all([siteState(cookieHeader), prerender()]);
     if (!state || !module) return null;
     try {
       const { mtimeMs } = await stat(indexFile);
@@ -197,7 +197,9 @@ export function pageBodiesFrom({ siteState, indexFile, prerenderFile, root, log 
     const dismissedBanners = dismissedBannersFromCookies(cookieHeader)
       .filter((id) => shown.has(id))
       .sort();
-    const key = [pathname, ...dismissedBanners].join('\n');
+    // The visitor's released versions too: each choice is a page of its own.
+    const versions = Object.entries(config.remoteVersions).map(([name, version]) => `${name}@${version}`);
+    const key = [pathname, ...versions, '', ...dismissedBanners].join('\n');
     const cached = pages.get(key);
     if (cached?.inputs.every((input, index) => input === inputs[index])) return cached.body;
     // A path no remote claims is sent home by the shell: served as built, it costs no render.

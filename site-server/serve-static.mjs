@@ -25,13 +25,15 @@ export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 /**
- * @param {{ root: string, port: number, host?: string, spa?: boolean, cors?: boolean, apiTarget?: string, files?: Record<string, string>, securityHeaders?: () => Record<string, string> | Promise<Record<string, string>>, pageLinks?: (pathname: string) => Promise<string[]>, pageBodies?: (pathname: string, cookieHeader?: string) => Promise<import('./prerender.mjs').PageBody | null>, headersTimeoutMs?: number, requestTimeoutMs?: number, upstreamTimeoutMs?: number, apiProxySecret?: string }} options
+ * @param {{ root: string, port: number, host?: string, spa?: boolean, cors?: boolean, apiTarget?: string, files?: Record<string, string>, releasesRoot?: string, securityHeaders?: () => Record<string, string> | Promise<Record<string, string>>, pageLinks?: (pathname: string, cookieHeader?: string) => Promise<string[]>, pageBodies?: (pathname: string, cookieHeader?: string) => Promise<import('./prerender.mjs').PageBody | null>, visitors?: import('./visitor-site.mjs').VisitorSite, headersTimeoutMs?: number, requestTimeoutMs?: number, upstreamTimeoutMs?: number, apiProxySecret?: string }} options
  *   apiTarget: the one origin /api requests are forwarded to (the shell's server only);
  *   apiProxySecret: the api's TRUST_PROXY_SECRET, sent with each (api-proxy.mjs).
  *   files: extra URL paths served from given files (e.g. a runtime /config.json).
+ *   releasesRoot: a remote's released versions, each in a folder of its own, served at /v/<version>/.
  *   securityHeaders: the part's security headers (headers.mjs), asked on each request.
  *   pageLinks: resource hints sent as a Link header with the SPA's index.html (hints.mjs).
  *   pageBodies: the SPA's page for a path with its first paint in it (prerender.mjs); null: index.html as built.
+ *   visitors: the shell's per-visitor config and bucket cookie (visitor-site.mjs).
  *   headersTimeoutMs, requestTimeoutMs: how long a client may take to send its headers, and its
  *   whole request (408 and the connection closed after); upstreamTimeoutMs: how long the api may
  *   stay silent (504).
@@ -45,9 +47,11 @@ export function serveStatic({
   cors = false,
   apiTarget,
   files = {},
+  releasesRoot,
   securityHeaders = () => baseHeaders,
   pageLinks,
   pageBodies,
+  visitors,
   headersTimeoutMs = DEFAULT_HEADERS_TIMEOUT_MS,
   requestTimeoutMs = DEFAULT_REQUEST_TIMEOUT_MS,
   upstreamTimeoutMs,
@@ -61,9 +65,11 @@ export function serveStatic({
     spa,
     cors,
     files,
+    ...(releasesRoot && { releasesRoot }),
     securityHeaders,
     pageLinks,
     pageBodies,
+    ...(visitors && { visitors }),
   });
   // Node refuses a headers limit longer than the whole request's.
   const headersTimeout = Math.min(headersTimeoutMs, requestTimeoutMs);

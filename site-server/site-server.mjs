@@ -13,6 +13,9 @@ import { serveStatic } from './serve-static.mjs';
 /** @typedef {import('./part-server.mjs').ServeOptions} ServeOptions */
 /** @typedef {import('./part-server.mjs').RunningPart} RunningPart */
 
+/** Where `npm run release` publishes each remote's versions: releases/<remote>/<version>/ under the site's root. */
+export const RELEASES_DIR = 'releases';
+
 /** This repository: it holds every part's folder. */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -80,7 +83,12 @@ export function createSiteServer({
             files: shellFiles,
             ...(log && { log }),
           })
-        : remoteServeOptions({ root: path.join(partDir, 'dist'), port: part.port, host });
+        : remoteServeOptions({
+            root: path.join(partDir, 'dist'),
+            port: part.port,
+            host,
+            releasesRoot: path.join(siteRoot, RELEASES_DIR, part.name),
+          });
     return { part, options };
   });
   return { parts, start: () => listen(parts) };

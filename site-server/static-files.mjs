@@ -1,8 +1,10 @@
 // A part's files, served by sirv from its build folder with the brotli and gzip siblings the build
 // wrote (compress-dist.mjs), plus the headers the README promises: security headers scoped
 // to the kind of response, cache rules, CORS on remotes and the preload hints of the shell's page.
+import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { releaseVersionPattern } from 'shared-contracts';
 import sirv from 'sirv';
 import { allowInlineStyles, headersForResponse, responseKind } from './headers.mjs';
 
@@ -112,14 +114,77 @@ function sendPageBody(request, response, body) {
 }
 
 /**
- * @param {{ root: string, spa: boolean, cors: boolean, files: Record<string, string>,
+ * The visitor's /config.json: theirs alone (their released versions), so never kept by a shared
+ * cache, and revalidated by the browser on each page (ETag).
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ * @param {Record<string, string>} headers
+ * @param {string} text
+ */
+function sendVisitorConfig(request, response, headers, text) {
+  for (const [name, value] of Object.entries(headersForResponse(headers, 'other')))
+    response.setHeader(name, value);
+  const etag = `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
+  response.setHeader('cache-control', 'no-cache, private');
+  response.setHeader('vary', 'Cookie');
+  response.setHeader('etag', etag);
+  if (request.headers['if-none-match'] === etag) {
+    response.writeHead(304);
+    response.end();
+    return;
+  }
+  const bytes = Buffer.from(text);
+  response.setHeader('content-type', 'application/json; charset=utf-8');
+  response.setHeader('content-length', bytes.length);
+  response.writeHead(200);
+  response.end(request.method === 'HEAD' ? undefined : bytes);
+}
+
+/**
+ * A released version's folder and the path inside it, for `/v/<version>/…` on a remote's origin
+ * (`npm run release` publishes there; the version names a folder, so only a valid one is looked up).
+ * @param {string} pathname
+ * @returns {{ version: string, inner: string } | null}
+ */
+export function releasedPath(pathname) {
+  const match = /^\/v\/([^/]+)(\/.*)$/.exec(pathname);
+  if (!match?.[1] || !match[2] || !releaseVersionPattern.test(match[1])) return null;
+  return { version: match[1], inner: match[2] };
+}
+
+/**
+ * @param {{ root: string, spa: boolean, cors: boolean, files: Record<string, string>, releasesRoot?: string,
  *   securityHeaders: () => Record<string, string> | Promise<Record<string, string>>,
- *   pageLinks?: (pathname: string) => Promise<string[]>,
- *   pageBodies?: (pathname: string, cookieHeader?: string) => Promise<import('./prerender.mjs').PageBody | null> }} options
+ *   pageLinks?: (pathname: string, cookieHeader?: string) => Promise<string[]>,
+ *   pageBodies?: (pathname: string, cookieHeader?: string) => Promise<import('./prerender.mjs').PageBody | null>,
+ *   visitors?: import('./visitor-site.mjs').VisitorSite }} options
+ *   visitors: the shell's per-visitor site: a bucket cookie set on the first page, and /config.json
+ *   (and every page's first paint and hints) with the visitor's released versions
  * @returns {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse, pathname: string) => Promise<void>}
  */
-export function createStaticFiles({ root, spa, cors, files, securityHeaders, pageLinks, pageBodies }) {
+export function createStaticFiles({
+  root,
+  spa,
+  cors,
+  files,
+  releasesRoot,
+  securityHeaders,
+  pageLinks,
+  pageBodies,
+  visitors,
+}) {
   const fromRoot = filesOf(root);
+  /** @type {Map<string, ReturnType<typeof filesOf>>} each released version's files, by version */
+  const releases = new Map();
+  /** @param {string} version */
+  const releaseFiles = (version) => {
+    let served = releases.get(version);
+    if (!served) {
+      served = filesOf(path.join(releasesRoot ?? root, version));
+      releases.set(version, served);
+    }
+    return served;
+  };
   const overrides = new Map(
     Object.entries(files).map(([urlPath, file]) => [
       urlPath,
@@ -141,14 +206,30 @@ export function createStaticFiles({ root, spa, cors, files, securityHeaders, pag
       return;
     }
     const override = overrides.get(pathname);
+    // A released version of a remote (releasesRoot/<version>/), served as its dist/ is.
+    const released = releasesRoot && !spa ? releasedPath(pathname) : null;
     // The shell is a single-page app: a path without an extension is one of its routes.
     const servedPath = !override && spa && !path.posix.extname(pathname) ? '/index.html' : pathname;
     // sirv answers an extension-less path with its index.html.
     const filePath = path.posix.extname(servedPath) ? servedPath : path.posix.join(servedPath, 'index.html');
     const isPage = spa && filePath === '/index.html';
+    // The visitor's bucket, set on their first page (or config.json) and used for all of it.
+    const visitor =
+      visitors && (isPage || pathname === '/config.json')
+        ? await visitors.visitor(request.headers.cookie)
+        : null;
+    if (visitor?.setCookie) response.setHeader('set-cookie', visitor.setCookie);
+    const cookieHeader = visitor ? visitor.cookieHeader : request.headers.cookie;
+    if (visitors && pathname === '/config.json') {
+      const text = await visitors.configJson(cookieHeader);
+      if (text !== null) {
+        sendVisitorConfig(request, response, headers, text);
+        return;
+      }
+    }
     const [links, pageBody] = await Promise.all([
-      isPage && pageLinks ? pageLinks(pathname) : [],
-      isPage && pageBodies ? pageBodies(pathname, request.headers.cookie) : null,
+      isPage && pageLinks ? pageLinks(pathname, cookieHeader) : [],
+      isPage && pageBodies ? pageBodies(pathname, cookieHeader) : null,
     ]);
     // A stylesheet the page carries inline needs no preload.
     const inlined = new Set(pageBody?.inlinedFiles ?? []);
@@ -170,7 +251,11 @@ export function createStaticFiles({ root, spa, cors, files, securityHeaders, pag
       return;
     }
     // sirv sends any copy it finds (and takes `br;q=0` as accepting brotli): it is told the one chosen here.
-    const file = override ? override.file : path.join(root, decodeURI(filePath));
+    const file = override
+      ? override.file
+      : released
+        ? path.join(releasesRoot ?? root, released.version, decodeURI(released.inner))
+        : path.join(root, decodeURI(filePath));
     const encoding = await freshEncoding(file, acceptedEncodings(request.headers['accept-encoding']));
     request.headers['accept-encoding'] = encoding ?? 'identity';
 
@@ -186,6 +271,9 @@ export function createStaticFiles({ root, spa, cors, files, securityHeaders, pag
     if (override) {
       request.url = override.url;
       override.serve(request, response, fromFolder);
+    } else if (released) {
+      request.url = released.inner;
+      releaseFiles(released.version)(request, response, notFound);
     } else {
       fromFolder();
     }

@@ -20,3 +20,11 @@ export const remoteOverridesKey = /* @__PURE__ */ storageKey('trinket:remote-ove
   writtenBy: 'shell',
   holds: 'Only after you open a testing link: which trial build of a part of the site this browser loads.',
 });
+
+/** Set by the site's server on the first page, read only by it: which version of a remote you are served. */
+export const releaseBucketCookie = /* @__PURE__ */ storageKey('trinket_bucket', {
+  kind: 'cookie',
+  writtenBy: 'shell',
+  holds:
+    'A random number from 0 to 99, nothing about you: while a new version of a part of the site is tried on some visitors, it keeps you on the same version from page to page.',
+});
