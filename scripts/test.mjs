@@ -1,8 +1,8 @@
 // `npm test`: typecheck, lint, build, every unit test (the api's on PGlite, or on PostgreSQL when
 // TEST_POSTGRES_URL names a server, as in CI: see vitest.config.ts), then the
 // Playwright e2e suite over the composed site, which serves and tears the site down itself, a smoke
-// run of the suite against a separately started site (as QA runs it against a deployment), and the
-// dev-mode suite (`npm run dev` and each remote standalone).
+// run of the suite against the production topology started separately (as QA runs it against a
+// deployment: scripts/test-production.mjs), and the dev-mode suite (`npm run dev` and each remote standalone).
 //
 // Each test runs once unless a second run proves something new:
 // - The build is skipped when the last build recorded was of these very sources (a content stamp,
@@ -10,11 +10,13 @@
 //   to a file the build reads, or a part's missing dist/, builds again.
 // - The whole e2e suite runs once, against the site it starts itself, where the tests that need this
 //   machine's internals (stopping parts, reading the Auth emulator's mailbox, rebuilding a remote) can
-//   run. Against a separately started site (E2E_BASE_URL, what QA points at a deployment) it runs
-//   only the specs tagged @deployment-smoke: they prove the suite's deployment mode itself (the
-//   health check, the site's own config and Auth, data kept by the api, a test that needs internals
-//   skipping with its reason). Running its other 160-odd specs a second time there proved little
-//   more, for minutes of CI.
+//   run. Against the production topology (E2E_BASE_URL, what QA points at a deployment) it runs
+//   only the specs tagged @deployment-smoke and @production: the first prove the suite's deployment
+//   mode itself (the health check, the site's own config and Auth, data kept by the api, a test that
+//   needs internals skipping with its reason), the second the topology (a replica stopped under a
+//   player, budgets shared through Redis and kept per visitor through nginx, nginx's headers).
+//   Running the other 160-odd specs a second time there proved little more, for minutes of CI
+//   (docs/development.md has both lengths).
 // - The e2e suite runs two tests at a time, each on accounts of its own, with the ToonLink specs
 //   (which hold the game's ports) one at a time beside them; the specs that stop or swap parts every
 //   test shares run after them, one at a time (e2e/playwright.config.ts).
@@ -59,12 +61,14 @@ await runOrExit('e2e (playwright)', bin('playwright'), ['test'], {
   cwd: path.join(repoRoot, 'e2e'),
   env: { ...process.env, E2E_SKIP_BUILD: '1' },
 });
-// Then the suite as QA runs it against a deployment: a site started on its own, through E2E_BASE_URL
-// (the smoke specs only, see above).
-await runOrExit('e2e smoke against a separately started site (E2E_BASE_URL)', process.execPath, [
-  path.join(repoRoot, 'scripts/test-started-site.mjs'),
+// Then the suite as QA runs it against a deployment: the production topology (nginx, two api
+// replicas on PostgreSQL and Redis, the first-paint server) started separately, through E2E_BASE_URL
+// (the smoke specs and the topology's own, see above). Without nginx, PostgreSQL or Redis it says
+// what to install and skips, except under CI=true.
+await runOrExit('e2e against the production topology (E2E_BASE_URL)', process.execPath, [
+  path.join(repoRoot, 'scripts/test-production.mjs'),
   '--grep',
-  '@deployment-smoke',
+  '@deployment-smoke|@production',
   // Without it a tagged spec of the one-at-a-time project would pull in every spec it runs after.
   '--no-deps',
 ]);
