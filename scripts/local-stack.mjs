@@ -6,6 +6,7 @@ import { startSiteServer } from 'site-server';
 import { startAuthEmulator } from 'stand-ins/auth-emulator.mjs';
 import { startGameStandinProcess } from 'stand-ins/game/process.mjs';
 import { apiPort, authEmulatorPort, firebaseProjectId, gameStandinPort } from './parts.mjs';
+import { localReleaseToken } from './release-token.mjs';
 
 /** @typedef {import('api/process').RunningApi} RunningApi */
 /** @typedef {import('site-server').RunningSiteServer} RunningSiteServer */
@@ -17,6 +18,7 @@ import { apiPort, authEmulatorPort, firebaseProjectId, gameStandinPort } from '.
  * @property {() => Promise<RunningApi>} restartApi stops the api if it runs and starts it again
  *   (same settings and database)
  * @property {RunningSiteServer['parts']} servers the site server's parts, the shell first
+ * @property {string} releaseToken the api's RELEASE_TOKEN (what `npm run release` sends)
  * @property {() => Promise<void>} stop
  */
 /** @typedef {(text: string) => void} Log */
@@ -62,9 +64,12 @@ export async function startSite({ apiEnv = {}, log = () => {} } = {}) {
     stops.push(() => gameStandin.stop());
     // The site's server and the api share a secret made for this run (apiBehindSiteServerEnv).
     const proxySecret = newProxySecret();
+    // Promote, roll back and canary with `npm run release`, which finds the same token.
+    const releaseToken = apiEnv.RELEASE_TOKEN ?? localReleaseToken();
     const apiOptions = {
       env: {
         ...apiBehindSiteServerEnv(proxySecret),
+        RELEASE_TOKEN: releaseToken,
         GAME_API_BASE_URL: gameStandin.url,
         RENDITION_BASE_URL: gameStandin.url,
         ...apiEnv,
@@ -91,6 +96,7 @@ export async function startSite({ apiEnv = {}, log = () => {} } = {}) {
         return api;
       },
       servers: siteServer.parts,
+      releaseToken,
       stop: stopAll,
     };
   } catch (error) {

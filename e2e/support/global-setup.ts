@@ -67,6 +67,8 @@ export default async function globalSetup() {
       CANARY_MIN_LOADS: '4',
     },
   });
+  // The release specs switch versions as a deploy pipeline would, with the api's RELEASE_TOKEN.
+  process.env.RELEASE_TOKEN = site.releaseToken;
   // Resilience tests stop and restart parts of this site from their worker processes.
   const control = await startSiteControl(site, 3099);
   process.env.E2E_SITE_CONTROL = control.url;
