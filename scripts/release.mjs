@@ -126,12 +126,12 @@ function localManifest(remote, version) {
 /** @param {unknown} answer a remote's channels after a switch */
 function printChannel(answer) {
   const state =
-    /** @type {{ remote: string, live: { version: string } | null, canary: { version: string, percent: number } | null, previousVersion: string | null }} */ (
+    /** @type {{ remote: string, live: { version: string } | null, canary: { version: string, percent: number } | null, rollbackTo: string | null }} */ (
       answer
     );
   const live = state.live ? state.live.version : 'its built dist/';
   const canary = state.canary ? `${state.canary.version} for ${state.canary.percent}% of visitors` : 'none';
-  const previous = state.previousVersion ? ` (rollback to ${state.previousVersion})` : '';
+  const previous = state.rollbackTo ? ` (a rollback goes to ${state.rollbackTo})` : '';
   console.log(`✓ ${state.remote}: live ${live}${previous}; canary ${canary}`);
 }
 

@@ -175,8 +175,10 @@ export interface RemoteReleasesTable {
 export interface RemoteChannelsTable {
   remote: ColumnType<string, string, never>;
   live_version: ColumnType<string | null, string | null | undefined, string | null>;
-  /** What a rollback makes live again. */
+  /** What a rollback makes live again (null with has_previous: the built dist/). */
   previous_live_version: ColumnType<string | null, string | null | undefined, string | null>;
+  /** False: nothing to roll back to. */
+  has_previous: ColumnType<boolean, boolean | undefined, boolean>;
   canary_version: ColumnType<string | null, string | null | undefined, string | null>;
   /** The share of visitors (1-99) given the canary; null with no canary. */
   canary_percent: ColumnType<number | null, number | null | undefined, number | null>;

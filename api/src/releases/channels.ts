@@ -16,6 +16,7 @@ function channelsQuery(db: ReleaseDb) {
       'c.remote',
       'c.live_version',
       'c.previous_live_version',
+      'c.has_previous',
       'c.canary_version',
       'c.canary_percent',
       'live.manifest_url as live_manifest_url',
@@ -37,7 +38,7 @@ function toState(row: ChannelRow): RemoteChannelState {
       row.canary_version && row.canary_manifest_url && row.canary_percent
         ? { version: row.canary_version, manifestUrl: row.canary_manifest_url, percent: row.canary_percent }
         : null,
-    previousVersion: row.previous_live_version,
+    rollbackTo: row.has_previous ? (row.previous_live_version ?? 'dist') : null,
   };
 }
 
@@ -55,5 +56,5 @@ export async function readLiveReleases(db: ReleaseDb): Promise<LiveReleases> {
 /** One remote's channels (nothing released live: live and canary null). */
 export async function readChannelState(db: ReleaseDb, remote: string): Promise<RemoteChannelState> {
   const row = await channelsQuery(db).where('c.remote', '=', remote).executeTakeFirst();
-  return row ? toState(row) : { remote, live: null, canary: null, previousVersion: null };
+  return row ? toState(row) : { remote, live: null, canary: null, rollbackTo: null };
 }

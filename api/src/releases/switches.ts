@@ -95,6 +95,7 @@ export async function promote(db: Kysely<Database>, operation: Operation, versio
       .set({
         live_version: version,
         previous_live_version: channel.live_version,
+        has_previous: true,
         updated_at: at,
         ...(endsCanary ? { canary_version: null, canary_percent: null } : {}),
       })
@@ -112,18 +113,21 @@ export async function promote(db: Kysely<Database>, operation: Operation, versio
   });
 }
 
-/** Makes the version before the live one live again (and ends a canary of that same version). */
+/**
+ * Makes the version before the live one live again (the built dist/ when the live one was the first
+ * promoted), and ends a canary of that same version.
+ */
 export async function rollBack(db: Kysely<Database>, operation: Operation, reason?: string): Promise<void> {
   const { remote, actor, at } = operation;
   await db.transaction().execute(async (trx) => {
     const channel = await lockChannel(trx, remote, at);
     const previous = channel.previous_live_version;
-    if (!previous) {
+    if (!channel.has_previous) {
       throw new HttpError(
         409,
         'no_previous_version',
         channel.live_version
-          ? `"${remote}" has no earlier released version to go back to: promote the version you want.`
+          ? `"${remote}" has nothing before ${channel.live_version} to go back to: promote the version you want.`
           : `"${remote}" has no released version live: its built dist/ is served.`,
       );
     }
@@ -132,6 +136,7 @@ export async function rollBack(db: Kysely<Database>, operation: Operation, reaso
       .set({
         live_version: previous,
         previous_live_version: null,
+        has_previous: false,
         updated_at: at,
         ...(channel.canary_version === previous ? { canary_version: null, canary_percent: null } : {}),
       })

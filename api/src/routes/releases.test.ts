@@ -83,19 +83,19 @@ describe('promote and roll back', () => {
       remote: 'arcade',
       live: { version: '1.0.0', manifestUrl: remotes.manifestUrl('arcade', '1.0.0') },
       canary: null,
-      previousVersion: null,
+      rollbackTo: 'dist',
     });
     // Promote with a manifest not yet recorded: recorded in passing.
     const second = await post('/api/releases/arcade/promote', {
       version: '1.1.0',
       manifestUrl: remotes.manifestUrl('arcade', '1.1.0'),
     });
-    expect(await second.json()).toMatchObject({ live: { version: '1.1.0' }, previousVersion: '1.0.0' });
+    expect(await second.json()).toMatchObject({ live: { version: '1.1.0' }, rollbackTo: '1.0.0' });
     expect((await live()).remotes.arcade?.live?.version).toBe('1.1.0');
 
     const back = await post('/api/releases/arcade/rollback', { reason: 'the new game crashes' });
     expect(back.status).toBe(200);
-    expect(await back.json()).toMatchObject({ live: { version: '1.0.0' }, previousVersion: null });
+    expect(await back.json()).toMatchObject({ live: { version: '1.0.0' }, rollbackTo: null });
     expect((await live()).remotes.arcade?.live?.version).toBe('1.0.0');
 
     expect(await refusal(await post('/api/releases/arcade/rollback', {}))).toMatchObject({
@@ -103,6 +103,21 @@ describe('promote and roll back', () => {
       code: 'no_previous_version',
     });
     expect(await eventActions()).toEqual(['release', 'promote', 'release', 'promote', 'rollback']);
+  });
+
+  it('rolls the first promoted version back to the built dist/', async () => {
+    await post('/api/releases/arcade/promote', {
+      version: '1.0.0',
+      manifestUrl: remotes.manifestUrl('arcade', '1.0.0'),
+    });
+    const back = await post('/api/releases/arcade/rollback', {});
+    expect(await back.json()).toEqual({ remote: 'arcade', live: null, canary: null, rollbackTo: null });
+    expect(await live()).toEqual({ remotes: {} });
+    expect(await refusal(await post('/api/releases/arcade/rollback', {}))).toMatchObject({
+      status: 409,
+      code: 'no_previous_version',
+      message: expect.stringMatching(/built dist/),
+    });
   });
 
   it('answers the live read with an ETag, and 304 while nothing changed', async () => {

@@ -554,7 +554,13 @@ beforeAll(async () => {
       .execute();
     const channel = withCanary
       ? { live_version: live, previous_live_version: null, canary_version: other, canary_percent: 10 }
-      : { live_version: live, previous_live_version: other, canary_version: null, canary_percent: null };
+      : {
+          live_version: live,
+          previous_live_version: other,
+          has_previous: true,
+          canary_version: null,
+          canary_percent: null,
+        };
     await database.db
       .insertInto('remote_channels')
       .values({ remote: 'tools', updated_at: CLOCK, ...channel })

@@ -98,8 +98,8 @@ export const RemoteChannelStateSchema = lazySchema(() =>
         percent: CanaryPercentSchema,
       }),
     ),
-    /** What a rollback would make live again; null: nothing to roll back to. */
-    previousVersion: z.nullable(ReleaseVersionSchema),
+    /** What a rollback would make live again: a version, `dist` (the built dist/), or null: nothing. */
+    rollbackTo: z.nullable(z.union([ReleaseVersionSchema, z.literal('dist')])),
   }),
 );
 export type RemoteChannelState = z.infer<typeof RemoteChannelStateSchema>;

@@ -2,8 +2,9 @@
 // - remote_releases: every published version of a remote, once (unique per remote and version);
 //   where its mf-manifest.json lives and the contract range its routes.json was built against.
 // - remote_channels: one row per remote that has ever been switched: the live version, the one it
-//   replaced (what a rollback restores) and the canary with its share of visitors. No row, or a
-//   null live_version, means the remote's built dist/ is live (unreleased `npm start`).
+//   replaced (what a rollback restores: has_previous, since a null previous_live_version is the
+//   built dist/) and the canary with its share of visitors. No row, or a null live_version, means
+//   the remote's built dist/ is live (unreleased `npm start`).
 // - remote_release_events: the release history (release, promote, rollback, canary, canary-end,
 //   auto-rollback), with the figures that tripped an automatic rollback. Only ever added to.
 import { type Kysely, sql } from 'kysely';
@@ -26,6 +27,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('remote', 'text', (col) => col.primaryKey())
     .addColumn('live_version', 'text')
     .addColumn('previous_live_version', 'text')
+    .addColumn('has_previous', 'boolean', (col) => col.notNull().defaultTo(false))
     .addColumn('canary_version', 'text')
     .addColumn('canary_percent', 'integer', (col) => col.check(sql`canary_percent between 1 and 99`))
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull())
