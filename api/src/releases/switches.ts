@@ -115,7 +115,8 @@ export async function promote(db: Kysely<Database>, operation: Operation, versio
 
 /**
  * Makes the version before the live one live again (the built dist/ when the live one was the first
- * promoted), and ends a canary of that same version.
+ * promoted), and ends a canary of that same version. The one before that comes from the release
+ * history (what that version replaced when it was promoted), so rollbacks walk back one at a time.
  */
 export async function rollBack(db: Kysely<Database>, operation: Operation, reason?: string): Promise<void> {
   const { remote, actor, at } = operation;
@@ -131,12 +132,23 @@ export async function rollBack(db: Kysely<Database>, operation: Operation, reaso
           : `"${remote}" has no released version live: its built dist/ is served.`,
       );
     }
+    const promoted = previous
+      ? await trx
+          .selectFrom('remote_release_events')
+          .select('from_version')
+          .where('remote', '=', remote)
+          .where('action', '=', 'promote')
+          .where('version', '=', previous)
+          .orderBy('id', 'desc')
+          .limit(1)
+          .executeTakeFirst()
+      : undefined;
     await trx
       .updateTable('remote_channels')
       .set({
         live_version: previous,
-        previous_live_version: null,
-        has_previous: false,
+        previous_live_version: promoted?.from_version ?? null,
+        has_previous: promoted !== undefined,
         updated_at: at,
         ...(channel.canary_version === previous ? { canary_version: null, canary_percent: null } : {}),
       })

@@ -95,14 +95,27 @@ describe('promote and roll back', () => {
 
     const back = await post('/api/releases/arcade/rollback', { reason: 'the new game crashes' });
     expect(back.status).toBe(200);
-    expect(await back.json()).toMatchObject({ live: { version: '1.0.0' }, rollbackTo: null });
+    expect(await back.json()).toMatchObject({ live: { version: '1.0.0' }, rollbackTo: 'dist' });
     expect((await live()).remotes.arcade?.live?.version).toBe('1.0.0');
+    // One step further back: the built dist/, which 1.0.0 replaced.
+    expect(await (await post('/api/releases/arcade/rollback', {})).json()).toMatchObject({
+      live: null,
+      rollbackTo: null,
+    });
+    expect(await live()).toEqual({ remotes: {} });
 
     expect(await refusal(await post('/api/releases/arcade/rollback', {}))).toMatchObject({
       status: 409,
       code: 'no_previous_version',
     });
-    expect(await eventActions()).toEqual(['release', 'promote', 'release', 'promote', 'rollback']);
+    expect(await eventActions()).toEqual([
+      'release',
+      'promote',
+      'release',
+      'promote',
+      'rollback',
+      'rollback',
+    ]);
   });
 
   it('rolls the first promoted version back to the built dist/', async () => {
