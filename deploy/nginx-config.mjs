@@ -95,6 +95,9 @@ log_not_found off;
 tcp_nopush on;
 server_tokens off;
 keepalive_timeout 75s;
+# A visitor's connection is closed after this many requests (nginx's default, 1,000, closes a busy
+# page's or a load test's connection every few seconds).
+keepalive_requests 10000;
 # The builds' own brotli (best quality) and gzip -9 copies; nothing is compressed on the fly.
 brotli_static on;
 gzip_static on;

@@ -45,7 +45,10 @@ if (!values['no-build']) {
 
 // Imported once the build has run: the topology starts built parts.
 const { startTopology, SITE_URL, stateFile } = await import('./production/topology.mjs');
-const topology = await startTopology({ replicas: replicas.data, databaseUrl, redisUrl });
+const topology = await startTopology({ replicas: replicas.data, databaseUrl, redisUrl }).catch((error) => {
+  console.error(`start:production: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
 
 console.log('\nThe Trinket Foundation runs as in production:');
 console.log(`  site        ${SITE_URL}   <- open this (nginx, every part on its public port)`);

@@ -77,13 +77,13 @@ try {
 
   console.log(`\nThrough nginx (${CONNECTIONS} connections, ${SECONDS} s each, same machine):`);
   console.log(
-    `${'replicas'.padEnd(9)} ${'endpoint'.padEnd(10)} ${'req/s'.padStart(7)} ${'p50'.padStart(9)} ${'p95'.padStart(9)} ${'p99'.padStart(9)}  failures`,
+    `${'replicas'.padEnd(9)} ${'endpoint'.padEnd(10)} ${'req/s'.padStart(7)} ${'p50'.padStart(9)} ${'p95'.padStart(9)} ${'p99'.padStart(9)}  errors  non-2xx`,
   );
   for (const replicas of [1, 2]) {
     for (const { label, result } of await benchWith(replicas)) {
       if (result.failures) failed = true;
       console.log(
-        `${String(replicas).padEnd(9)} ${label.padEnd(10)} ${result.perSecond.toFixed(0).padStart(7)} ${fixedMs(result.p50)} ${fixedMs(result.p95)} ${fixedMs(result.p99)}  ${result.failures}`,
+        `${String(replicas).padEnd(9)} ${label.padEnd(10)} ${result.perSecond.toFixed(0).padStart(7)} ${fixedMs(result.p50)} ${fixedMs(result.p95)} ${fixedMs(result.p99)}  ${String(result.errors).padStart(6)}  ${String(result.non2xx).padStart(7)}`,
       );
     }
   }

@@ -34,8 +34,22 @@ export function topologyState(): TopologyState | null {
   }
 }
 
+/** True when the process `pid` runs (a state file left by a topology that was killed names none). */
+function running(pid: number | null | undefined): boolean {
+  if (!pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** True when the suite targets the production topology running on this machine. */
-export const testsProductionTopology = testsDeployedSite && topologyState()?.siteUrl === baseUrl;
+export const testsProductionTopology = (() => {
+  const state = topologyState();
+  return testsDeployedSite && state?.siteUrl === baseUrl && running(state.nginx.pid);
+})();
 
 /** Skips the file's tests unless the suite runs against the production topology. */
 export function needsProductionTopology(): void {
