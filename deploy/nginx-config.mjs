@@ -36,6 +36,46 @@ const quoted = (value) => {
   return `"${value}"`;
 };
 
+/**
+ * What every server of the site sets for itself, so the file also drops into Debian's nginx.conf
+ * (whose http block already sets sendfile, its types and on-the-fly gzip): exact content types with
+ * their charset as the site server sends them, and only the build's own compressed copies.
+ */
+const SERVER_SETTINGS = `
+    types {
+        text/html html htm;
+        text/javascript js mjs;
+        text/css css;
+        application/json json map;
+        image/svg+xml svg;
+        text/plain txt;
+        image/png png;
+        image/jpeg jpg jpeg;
+        image/webp webp;
+        image/avif avif;
+        image/x-icon ico;
+        font/woff2 woff2;
+        font/woff woff;
+        application/wasm wasm;
+    }
+    default_type application/octet-stream;
+    charset utf-8;
+    charset_types text/javascript text/css application/json text/plain;
+    sendfile on;
+    log_not_found off;
+    tcp_nopush on;
+    server_tokens off;
+    keepalive_timeout 75s;
+    # A visitor's connection is closed after this many requests (nginx's default, 1,000, closes a busy
+    # page's or a load test's connection every few seconds).
+    keepalive_requests 10000;
+    # The builds' own brotli (best quality) and gzip -9 copies; nothing is compressed on the fly.
+    brotli_static on;
+    gzip_static on;
+    gzip_vary on;
+    # The builds' copies only: a file without one (smaller than 1 KiB) goes as it is, as the site server sends it.
+    gzip off;`;
+
 /** Headers every response of a part carries (`always`: errors and 304s too, as the site server does). */
 const COMMON_HEADERS = `
     add_header Cache-Control $trinket_cache_control always;
@@ -71,37 +111,6 @@ export function renderHttpBlock({
   const [shell, ...remotes] = siteParts.parts;
   if (shell?.name !== 'shell') throw new Error('the parts manifest names no shell first');
   return `# Rendered by deploy/render-nginx.mjs from shared-contracts/parts.json: edit those, not this file.
-types {
-    text/html html htm;
-    text/javascript js mjs;
-    text/css css;
-    application/json json map;
-    image/svg+xml svg;
-    text/plain txt;
-    image/png png;
-    image/jpeg jpg jpeg;
-    image/webp webp;
-    image/avif avif;
-    image/x-icon ico;
-    font/woff2 woff2;
-    font/woff woff;
-    application/wasm wasm;
-}
-default_type application/octet-stream;
-charset utf-8;
-charset_types text/javascript text/css application/json text/plain;
-sendfile on;
-log_not_found off;
-tcp_nopush on;
-server_tokens off;
-keepalive_timeout 75s;
-# A visitor's connection is closed after this many requests (nginx's default, 1,000, closes a busy
-# page's or a load test's connection every few seconds).
-keepalive_requests 10000;
-# The builds' own brotli (best quality) and gzip -9 copies; nothing is compressed on the fly.
-brotli_static on;
-gzip_static on;
-gzip_vary on;
 
 # site-server/static-files.mjs cacheControlFor: hashed files under static/ never change; entry
 # points (remoteEntry.js, mf-manifest.json, routes.json, route-assets.json, index.html) are revalidated.
@@ -143,6 +152,7 @@ server {
     listen ${listen}:${shell.port};
     server_name _;
     client_max_body_size 1m;
+${SERVER_SETTINGS}
 
     location /api/ {
         proxy_pass http://trinket_api;
@@ -197,7 +207,7 @@ function remoteServer(remote, { siteRoot, listen, releasesRoot }) {
 server {
     listen ${listen}:${remote.port};
     server_name _;
-    root ${siteRoot}/${remote.dir}/dist;
+    root ${siteRoot}/${remote.dir}/dist;${SERVER_SETTINGS}
     index index.html;
 ${COMMON_HEADERS}
     add_header Content-Security-Policy $trinket_remote_policy always;
