@@ -6,7 +6,7 @@
 // none, every spec runs. Without nginx, its brotli module, PostgreSQL or Redis it says what to install
 // and skips (exit 0), except under CI=true, where that fails the run.
 import path from 'node:path';
-import { repoRoot } from './parts.mjs';
+import { authEmulatorPort, frontParts, gameStandinPort, repoRoot } from './parts.mjs';
 import { dropDatabase } from './production/database.mjs';
 import {
   DEFAULT_DATABASE_URL,
@@ -14,8 +14,20 @@ import {
   describeMissing,
   missingPrerequisites,
 } from './production/prerequisites.mjs';
+import { FIRST_PAINT_PORT, FIRST_REPLICA_PORT } from './production/topology.mjs';
 import { run } from './run.mjs';
 import { SITE_URL, siteHealthy, startSiteProcess } from './site-process.mjs';
+import { portTaken } from './wait.mjs';
+
+/** Every port the topology takes: stopping it must free each one. */
+const topologyPorts = [
+  ...frontParts.map((part) => part.port),
+  FIRST_PAINT_PORT,
+  FIRST_REPLICA_PORT,
+  FIRST_REPLICA_PORT + 1,
+  authEmulatorPort,
+  gameStandinPort,
+];
 
 const server = new URL(process.env.DATABASE_URL || DEFAULT_DATABASE_URL);
 server.pathname = `/trinket_production_test_${process.pid}_${Date.now()}`;
@@ -62,7 +74,18 @@ try {
     site.exited,
     new Promise((resolve) => setTimeout(() => resolve(null), 30_000)),
   ]);
-  if (!stopped) site.kill();
+  if (!stopped) {
+    console.error('The topology did not stop within 30 s of Ctrl-C');
+    site.kill();
+    code ||= 1;
+  }
+  // Ctrl-C must leave no port taken (a part still listening would block the next start).
+  const stillTaken = await Promise.all(topologyPorts.map(portTaken));
+  const taken = topologyPorts.filter((_, index) => stillTaken[index]);
+  if (taken.length > 0) {
+    console.error(`Ports still taken after the topology stopped: ${taken.join(', ')}`);
+    code ||= 1;
+  }
   await dropDatabase(databaseUrl).catch((error) => console.error(`could not drop ${databaseUrl}: ${error}`));
 }
 process.exit(code);
