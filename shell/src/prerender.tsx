@@ -59,7 +59,13 @@ export function renderPage({
   setServerDismissedBanners(dismissedBanners);
   setRemoteSurfaces(remotes.map(surfaceStateOf));
   snapshotPageState(pathname);
-  const root = renderToString(<App />);
+  let root: string;
+  try {
+    root = renderToString(<App />);
+  } finally {
+    // The request's cookie is this render's only: nothing after it may read it.
+    setServerDismissedBanners(null);
+  }
   const { routes } = surfaceStore.getState().site;
   const entry = matchRoute(pathname, routes);
   if (!entry) return { root };

@@ -20,7 +20,7 @@ export function createFirebaseVerifier(options: FirebaseVerifierOptions): TokenV
   if (options.emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = options.emulatorHost;
   else delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
 
-  const auth = getAuth(appFor(options.projectId));
+  const auth = getAuth(appFor(options));
   return async (idToken) => {
     let decoded: DecodedIdToken;
     try {
@@ -53,9 +53,10 @@ function isGuestToken(decoded: DecodedIdToken): boolean {
   return decoded.firebase.sign_in_provider === 'password' && !decoded.email && identities.length === 0;
 }
 
-// A named app per project: no reliance on (or clash with) the process-wide default app.
-function appFor(projectId: string): App {
-  const name = `api-${projectId}`;
+// A named app per project and emulator: no reliance on (or clash with) the process-wide default
+// app, and an app's Auth, which keeps the emulator it was first made for, never serves another.
+function appFor({ projectId, emulatorHost }: FirebaseVerifierOptions): App {
+  const name = `api-${projectId}-${emulatorHost ?? 'firebase'}`;
   return getApps().some((app) => app.name === name) ? getApp(name) : initializeApp({ projectId }, name);
 }
 

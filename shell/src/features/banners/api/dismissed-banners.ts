@@ -2,10 +2,13 @@ import { DismissedBannersSchema } from 'shared-contracts';
 import { dismissedBannersKey } from 'shared-contracts/storage-keys';
 import { readStored, writeStored } from 'web-kit';
 
-/** On the site's server (prerender.tsx): the ids the request's cookie names; null in a browser. */
+/**
+ * On the site's server (prerender.tsx), while it renders a page: the ids the request's cookie names;
+ * null otherwise, and in a browser.
+ */
 let dismissedOnServer: string[] | null = null;
 
-export function setServerDismissedBanners(ids: string[]): void {
+export function setServerDismissedBanners(ids: string[] | null): void {
   dismissedOnServer = ids;
 }
 
