@@ -15,6 +15,7 @@ import {
   missingPrerequisites,
 } from './production/prerequisites.mjs';
 import { runOrExit } from './run.mjs';
+import { portTaken } from './wait.mjs';
 
 const { values } = parseArgs({
   options: { replicas: { type: 'string', default: '2' }, 'no-build': { type: 'boolean' } },
@@ -44,7 +45,16 @@ if (!values['no-build']) {
 }
 
 // Imported once the build has run: the topology starts built parts.
-const { startTopology, SITE_URL, stateFile } = await import('./production/topology.mjs');
+const { startTopology, topologyPorts, SITE_URL, stateFile } = await import('./production/topology.mjs');
+const taken = (
+  await Promise.all(topologyPorts(replicas.data).map(async (port) => ((await portTaken(port)) ? [port] : [])))
+).flat();
+if (taken.length > 0) {
+  console.error(
+    `start:production: ports already taken (is npm start or another topology running?): ${taken.join(', ')}`,
+  );
+  process.exit(1);
+}
 const topology = await startTopology({ replicas: replicas.data, databaseUrl, redisUrl }).catch((error) => {
   console.error(`start:production: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

@@ -6,7 +6,7 @@
 // none, every spec runs. Without nginx, its brotli module, PostgreSQL or Redis it says what to install
 // and skips (exit 0), except under CI=true, where that fails the run.
 import path from 'node:path';
-import { authEmulatorPort, frontParts, gameStandinPort, repoRoot } from './parts.mjs';
+import { repoRoot } from './parts.mjs';
 import { dropDatabase } from './production/database.mjs';
 import {
   DEFAULT_DATABASE_URL,
@@ -14,20 +14,9 @@ import {
   describeMissing,
   missingPrerequisites,
 } from './production/prerequisites.mjs';
-import { FIRST_PAINT_PORT, FIRST_REPLICA_PORT } from './production/topology.mjs';
 import { run } from './run.mjs';
 import { SITE_URL, siteHealthy, startSiteProcess } from './site-process.mjs';
 import { portTaken } from './wait.mjs';
-
-/** Every port the topology takes: stopping it must free each one. */
-const topologyPorts = [
-  ...frontParts.map((part) => part.port),
-  FIRST_PAINT_PORT,
-  FIRST_REPLICA_PORT,
-  FIRST_REPLICA_PORT + 1,
-  authEmulatorPort,
-  gameStandinPort,
-];
 
 const server = new URL(process.env.DATABASE_URL || DEFAULT_DATABASE_URL);
 server.pathname = `/trinket_production_test_${process.pid}_${Date.now()}`;
@@ -41,6 +30,11 @@ if (missing.length > 0) {
   console.error('Skipping the e2e run against the production topology (CI=true makes this a failure).');
   process.exit(0);
 }
+
+// Imported once this machine can run it: the topology's module loads the built api's.
+const { topologyPorts } = await import('./production/topology.mjs');
+/** Every port the topology takes: stopping it must free each one. */
+const ports = topologyPorts(2);
 
 const started = Date.now();
 const site = startSiteProcess({
@@ -80,8 +74,8 @@ try {
     code ||= 1;
   }
   // Ctrl-C must leave no port taken (a part still listening would block the next start).
-  const stillTaken = await Promise.all(topologyPorts.map(portTaken));
-  const taken = topologyPorts.filter((_, index) => stillTaken[index]);
+  const stillTaken = await Promise.all(ports.map(portTaken));
+  const taken = ports.filter((_, index) => stillTaken[index]);
   if (taken.length > 0) {
     console.error(`Ports still taken after the topology stopped: ${taken.join(', ')}`);
     code ||= 1;

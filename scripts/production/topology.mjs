@@ -10,7 +10,7 @@ import { newProxySecret } from 'api/process';
 import { startAuthEmulator } from 'stand-ins/auth-emulator.mjs';
 import { renderNginxConfig } from '../../deploy/nginx-config.mjs';
 import { startGameStandin } from '../local-stack.mjs';
-import { authEmulatorPort, firebaseProjectId, frontParts, repoRoot } from '../parts.mjs';
+import { authEmulatorPort, firebaseProjectId, frontParts, gameStandinPort, repoRoot } from '../parts.mjs';
 import { answers } from '../wait.mjs';
 import { ensureDatabase } from './database.mjs';
 import { supervise } from './supervisor.mjs';
@@ -20,6 +20,21 @@ export const FIRST_PAINT_PORT = 4000;
 export const FIRST_REPLICA_PORT = 4101;
 export const SITE_URL = `http://localhost:${frontParts[0]?.port ?? 3000}`;
 export const dataDir = path.join(repoRoot, '.data/production');
+
+/**
+ * Every port the topology takes with `replicas` replicas: the public ones, the loopback ones, the
+ * Auth emulator's and the game stand-in's.
+ * @param {number} replicas
+ */
+export function topologyPorts(replicas) {
+  return [
+    ...frontParts.map((part) => part.port),
+    FIRST_PAINT_PORT,
+    ...Array.from({ length: replicas }, (_, index) => FIRST_REPLICA_PORT + index),
+    authEmulatorPort,
+    gameStandinPort,
+  ];
+}
 /** What the tests read: see TopologyState. */
 export const stateFile = path.join(dataDir, 'state.json');
 
