@@ -140,7 +140,15 @@ export async function startTopology({ replicas, databaseUrl, redisUrl, apiEnv = 
     const startedFirstPaint = await supervise({
       name: 'first-paint',
       command: process.execPath,
-      args: [path.join(repoRoot, 'site-server/main.mjs'), '--shell-only', '--port', String(FIRST_PAINT_PORT)],
+      // Its api is nginx's /api (either replica): it reads which remote versions are live there.
+      args: [
+        path.join(repoRoot, 'site-server/main.mjs'),
+        '--shell-only',
+        '--port',
+        String(FIRST_PAINT_PORT),
+        '--api',
+        `http://127.0.0.1:${frontParts[0]?.port ?? 3000}`,
+      ],
       env: { ...process.env, RENDITION_BASE_URL: gameStandin.url },
       ready: () => answers(`http://127.0.0.1:${FIRST_PAINT_PORT}/`),
       log: (line) => log(`[first-paint] ${line}`),
