@@ -177,7 +177,7 @@ ${SERVER_SETTINGS}
 
     location /static/ {
         root ${siteRoot}/${shell.dir}/dist;
-        try_files $uri =404;${COMMON_HEADERS}
+        try_files $uri =404;${COMMON_HEADERS.replaceAll('\n    ', '\n        ')}
     }
 
     location / {

@@ -159,6 +159,7 @@ export async function startTopology({ replicas, databaseUrl, redisUrl, apiEnv = 
 
     const nginxDir = path.join(dataDir, 'nginx');
     const configFile = path.join(nginxDir, 'nginx.conf');
+    rmSync(configFile, { force: true });
     writeFileSync(
       configFile,
       renderNginxConfig({
@@ -170,6 +171,8 @@ export async function startTopology({ replicas, databaseUrl, redisUrl, apiEnv = 
         // Started as root, nginx's workers would run as nobody: run them as the checkout's owner.
         ...(process.getuid?.() === 0 && { user: ownerOf(repoRoot) }),
       }),
+      // It holds this run's proxy secret: readable by its owner only (nginx's master reads it).
+      { mode: 0o600 },
     );
     const startedNginx = await supervise({
       name: 'nginx',
