@@ -93,6 +93,19 @@ describe('remote telemetry', () => {
     ]);
   });
 
+  it("takes the areas' reports once started, and none before", async () => {
+    const { startRemoteTelemetry } = await freshTelemetry();
+    const areas = await import('./area-reports');
+    areas.reportAreaError('arcade', new RangeError('before'));
+    startRemoteTelemetry(config);
+    areas.noteAreaShown('arcade');
+    areas.reportAreaError('arcade', new RangeError('after'));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sent.flatMap((beacon) => beacon.events)).toEqual([
+      { kind: 'area-error', remote: 'arcade', version: '1.4.0-canary.1', errorClass: 'RangeError' },
+    ]);
+  });
+
   it('never sends an error message, only a class that fits', async () => {
     const { startRemoteTelemetry, reportAreaError } = await freshTelemetry();
     startRemoteTelemetry(config);

@@ -1,6 +1,7 @@
 import { type ModuleFederationRuntimePlugin, registerPlugins } from '@module-federation/enhanced/runtime';
 import type { SiteConfig } from 'shared-contracts';
 import type { TelemetryEvent } from 'shared-contracts/domain';
+import { setAreaSink } from './area-reports';
 
 // How each remote version does in this browser (issue 34), for the api's per-minute counts: each
 // remote load's outcome and time (a federation runtime plugin), each area's errors, and the page's
@@ -104,10 +105,11 @@ export function startRemoteTelemetry(config: Pick<SiteConfig, 'apiBaseUrl' | 're
   versions = config.remoteVersions;
   firstPath = window.location.pathname;
   watchPage();
+  setAreaSink({ shown: noteAreaShown, error: reportAreaError });
   registerPlugins([loadTimingPlugin()]);
 }
 
-/** The shell's area for `remote` mounted: the first one, on the page's first path, owns its LCP. */
+/** The shell's area for `remote` is shown: the first one, on the page's first path, owns its LCP. */
 export function noteAreaShown(remote: string): void {
   if (pageRemote === null && window.location.pathname === firstPath) pageRemote = remote;
 }
