@@ -57,7 +57,7 @@ export function App() {
         {pathname === '/' ? (
           <HomePage />
         ) : pathname === REMOTE_STATUS_PATH ? (
-          <ReleaseStatusPage />
+          <ReleaseStatusPage onNeedsSession={startSessionNow} />
         ) : (
           // The page's frame until its area's code is there, as the site's server painted it.
           <AreaFrame pathname={pathname} layoutPainted={layoutPainted} />

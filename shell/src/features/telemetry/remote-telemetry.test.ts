@@ -95,7 +95,7 @@ describe('remote telemetry', () => {
 
   it("takes the areas' reports once started, and none before", async () => {
     const { startRemoteTelemetry } = await freshTelemetry();
-    const areas = await import('./area-reports');
+    const areas = await import('../../lib/telemetry/area-reports');
     areas.reportAreaError('arcade', new RangeError('before'));
     startRemoteTelemetry(config);
     areas.noteAreaShown('arcade');

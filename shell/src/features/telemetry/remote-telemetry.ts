@@ -1,7 +1,7 @@
 import { type ModuleFederationRuntimePlugin, registerPlugins } from '@module-federation/enhanced/runtime';
 import type { SiteConfig } from 'shared-contracts';
 import type { TelemetryEvent } from 'shared-contracts/domain';
-import { setAreaSink } from './area-reports';
+import { setAreaSink } from '../../lib/telemetry/area-reports';
 
 // How each remote version does in this browser (issue 34), for the api's per-minute counts: each
 // remote load's outcome and time (a federation runtime plugin), each area's errors, and the page's

@@ -4,7 +4,7 @@ import Parcel from 'single-spa-react/parcel';
 import { CogsErrorPage, type TrackedEvent, useSession } from 'web-kit';
 import { usePathname } from '../../../lib/router/hooks';
 import { PathFrame } from '../../../lib/surfaces/path-frame';
-import { noteAreaShown, reportAreaError } from '../../telemetry/area-reports';
+import { noteAreaShown, reportAreaError } from '../../../lib/telemetry/area-reports';
 import { useRemoteModule } from '../api/use-remote-module';
 
 /**

@@ -2,7 +2,6 @@ import '../release-status.css';
 import { useEffect, useState } from 'react';
 import type { ReleaseStatus } from 'shared-contracts/domain';
 import { CogsErrorPage, usePageMetadata, useSession } from 'web-kit';
-import { startSessionNow } from '../../session/start-session';
 import { getReleaseStatus, isNotOperator } from '../api/get-release-status';
 import { REMOTE_STATUS_PATH } from '../lib/status-path';
 import { RemoteStatusCard } from './remote-status-card';
@@ -48,7 +47,7 @@ function useReleaseStatus(enabled: boolean): { load: Load; refresh: () => void }
  * itself, so it stays readable whichever remote is broken or being canaried. Everyone else gets the
  * site's one error page.
  */
-export function ReleaseStatusPage() {
+export function ReleaseStatusPage({ onNeedsSession }: { onNeedsSession: () => void }) {
   usePageMetadata({
     title: 'Remote status',
     description:
@@ -56,7 +55,8 @@ export function ReleaseStatusPage() {
     path: REMOTE_STATUS_PATH,
   });
   const session = useSession((state) => state.status);
-  useEffect(() => startSessionNow(), []);
+  // Whether the visitor is a moderator is known only once the session is.
+  useEffect(() => onNeedsSession(), [onNeedsSession]);
   const { load, refresh } = useReleaseStatus(session === 'registered');
 
   if (session === 'signed-out' || session === 'anonymous' || load.state === 'refused') {
