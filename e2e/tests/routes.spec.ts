@@ -56,40 +56,41 @@ test.describe('every route of the route table', () => {
   });
 });
 
-// One test for every page whose reads the server preloads: the pages load side by side, each in a
-// browser context of its own, so Chromium's warning about a preload nothing used (a few seconds after
-// a page's load event) is waited for once, not once per page (12 pages: 4 s instead of 48 s).
+// One test for every page whose reads the server preloads: the pages load one after another, as
+// separate tests loaded them, each in a browser context of its own, and stay open, so Chromium's
+// warning about a preload nothing used (a few seconds after a page's load event) is waited for once
+// at the end, not once per page (12 pages: 4 s instead of 48 s).
 test('each page uses every read the server preloads, each fetched once', async ({ browser }) => {
-  // Twelve pages loading at once on two cores: each has the time one page has alone, twice over.
   test.setTimeout(90_000);
   const routes = routeTable.filter((entry) => entry.preloadData?.length);
   expect(routes.length).toBeGreaterThan(0);
-  const visits = await Promise.all(
-    routes.map(async (route) => {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      const apiReads: string[] = [];
-      page.on('request', (request) => {
-        const url = new URL(request.url());
-        if (url.pathname.startsWith('/api/')) apiReads.push(`${url.pathname}${url.search}`);
-      });
-      const warnings: string[] = [];
-      page.on('console', (message) => {
-        if (/preload/i.test(message.text())) warnings.push(message.text());
-      });
-      const response = await page.goto(route.path);
-      const expected = (route.preloadData ?? []).map((read) => `/api${read}`);
-      for (const read of expected) {
-        expect(response?.headers().link, `${route.path}'s Link header`).toContain(`${read}>; rel=preload`);
-      }
-      await expect(page.locator('main h1').first(), `${route.path}'s heading`).toBeVisible({
-        timeout: 30_000,
-      });
-      await expect(page.locator('main .cogs-error'), `${route.path}'s errors`).toHaveCount(0);
-      await page.waitForLoadState('load');
-      return { route, context, page, apiReads, warnings, expected };
-    }),
-  );
+  const visits = [];
+  for (const route of routes) {
+    visits.push(
+      await test.step(route.path, async () => {
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        const apiReads: string[] = [];
+        page.on('request', (request) => {
+          const url = new URL(request.url());
+          if (url.pathname.startsWith('/api/')) apiReads.push(`${url.pathname}${url.search}`);
+        });
+        const warnings: string[] = [];
+        page.on('console', (message) => {
+          if (/preload/i.test(message.text())) warnings.push(message.text());
+        });
+        const response = await page.goto(route.path);
+        const expected = (route.preloadData ?? []).map((read) => `/api${read}`);
+        for (const read of expected) {
+          expect(response?.headers().link, `${route.path}'s Link header`).toContain(`${read}>; rel=preload`);
+        }
+        await expect(page.locator('main h1').first(), `${route.path}'s heading`).toBeVisible();
+        await expect(page.locator('main .cogs-error'), `${route.path}'s errors`).toHaveCount(0);
+        await page.waitForLoadState('load');
+        return { route, context, page, apiReads, warnings, expected };
+      }),
+    );
+  }
   // Chromium names a preload nothing used a few seconds after the load event.
   await visits[0]?.page.waitForTimeout(4_000);
   for (const { route, apiReads, warnings, expected } of visits) {
