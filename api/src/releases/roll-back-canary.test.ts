@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { seedArcadeCanary } from '../testing/arcade-canary-fixture.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import { rollBackCanary } from './roll-back-canary.js';
 
@@ -16,28 +17,7 @@ beforeEach(async () => {
   await db.deleteFrom('remote_release_events').execute();
   await db.deleteFrom('remote_channels').execute();
   await db.deleteFrom('remote_releases').execute();
-  for (const version of ['1.0.0', '1.1.0']) {
-    await db
-      .insertInto('remote_releases')
-      .values({
-        remote: 'arcade',
-        version,
-        manifest_url: `http://localhost:3004/v/${version}/mf-manifest.json`,
-        contract_version: '^3.0.0',
-        released_at: AT,
-      })
-      .execute();
-  }
-  await db
-    .insertInto('remote_channels')
-    .values({
-      remote: 'arcade',
-      live_version: '1.0.0',
-      canary_version: '1.1.0',
-      canary_percent: 50,
-      updated_at: AT,
-    })
-    .execute();
+  await seedArcadeCanary(db, { releasedAt: AT, canaryAt: AT });
 });
 
 const channel = () =>

@@ -2,6 +2,7 @@
 // show a canary failing end it through the releases' rollBackCanary, recorded once with its figures,
 // even when two replicas judge it at the same moment.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { seedArcadeCanary } from '../testing/arcade-canary-fixture.js';
 import { jsonRequest } from '../testing/json-request.js';
 import { createTestApp } from '../testing/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
@@ -28,28 +29,7 @@ beforeEach(async () => {
   ] as const) {
     await db.deleteFrom(table).execute();
   }
-  for (const version of ['1.0.0', '1.1.0']) {
-    await db
-      .insertInto('remote_releases')
-      .values({
-        remote: 'arcade',
-        version,
-        manifest_url: `http://localhost:3004/v/${version}/mf-manifest.json`,
-        contract_version: '^3.0.0',
-        released_at: new Date('2026-05-01T09:00:00Z'),
-      })
-      .execute();
-  }
-  await db
-    .insertInto('remote_channels')
-    .values({
-      remote: 'arcade',
-      live_version: '1.0.0',
-      canary_version: '1.1.0',
-      canary_percent: 50,
-      updated_at: CANARY_AT,
-    })
-    .execute();
+  await seedArcadeCanary(db, { releasedAt: new Date('2026-05-01T09:00:00Z'), canaryAt: CANARY_AT });
   await db
     .insertInto('remote_release_events')
     .values({

@@ -3,6 +3,7 @@
 // left out) and the release history, newest first, with an automatic rollback's figures.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rollBackCanary } from '../releases/index.js';
+import { seedArcadeCanary } from '../testing/arcade-canary-fixture.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import { recordTelemetry } from './record-telemetry.js';
 import { releaseStatus } from './release-status.js';
@@ -14,31 +15,11 @@ const minutesAgo = (minutes: number) => new Date(NOW.getTime() - minutes * 60_00
 beforeAll(async () => {
   database = await createTestDatabase();
   const { db } = database;
-  for (const [version, contract] of [
-    ['1.0.0', '^3.0.0'],
-    ['1.1.0', '^3.1.0'],
-  ] as const) {
-    await db
-      .insertInto('remote_releases')
-      .values({
-        remote: 'arcade',
-        version,
-        manifest_url: `http://localhost:3004/v/${version}/mf-manifest.json`,
-        contract_version: contract,
-        released_at: minutesAgo(120),
-      })
-      .execute();
-  }
-  await db
-    .insertInto('remote_channels')
-    .values({
-      remote: 'arcade',
-      live_version: '1.0.0',
-      canary_version: '1.1.0',
-      canary_percent: 50,
-      updated_at: minutesAgo(30),
-    })
-    .execute();
+  await seedArcadeCanary(db, {
+    releasedAt: minutesAgo(120),
+    canaryAt: minutesAgo(30),
+    contracts: { live: '^3.0.0', canary: '^3.1.0' },
+  });
   const event = (action: 'release' | 'promote' | 'canary', version: string, at: Date) =>
     db
       .insertInto('remote_release_events')
