@@ -57,11 +57,7 @@ try {
   fail(error instanceof Error ? error.message : String(error));
 }
 
-site.interrupt();
-const stopped = await Promise.race([
-  site.exited,
-  new Promise((resolve) => setTimeout(() => resolve(null), STOP_TIMEOUT_MS)),
-]);
+const stopped = await site.stopWithin(STOP_TIMEOUT_MS);
 if (!stopped) {
   fail(`npm start did not stop within ${STOP_TIMEOUT_MS / 1000} s of Ctrl-C`);
 } else if (process.exitCode !== 1) {

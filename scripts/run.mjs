@@ -65,3 +65,23 @@ export async function runTogetherOrExit(steps) {
   const failed = results.find((code) => code !== 0);
   if (failed !== undefined) process.exit(failed);
 }
+
+/**
+ * Says how to stop, then on Ctrl-C (or SIGTERM) stops once, says so and exits: how `npm start` and
+ * `npm run start:production` end.
+ * @param {() => Promise<void>} stop
+ */
+export function stopOnCtrlC(stop) {
+  console.log('Press Ctrl-C to stop.\n');
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping…');
+    await stop();
+    console.log('Stopped.');
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}

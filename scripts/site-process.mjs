@@ -3,6 +3,9 @@
 // and stopped the way Ctrl-C stops it (SIGINT to the whole group). Used by CI's first-run check and
 // by the suite's run against a separately started site.
 import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { repoRoot } from './parts.mjs';
+import { run } from './run.mjs';
 import { answers, waitUntil } from './wait.mjs';
 
 export const SITE_URL = 'http://localhost:3000';
@@ -40,6 +43,18 @@ export function startSiteProcess({ command, args, cwd, env = process.env, echo =
     interrupt: () => {
       if (alive) process.kill(-(/** @type {number} */ (child.pid)), 'SIGINT');
     },
+    /**
+     * Ctrl-C, then up to `timeoutMs` for the whole group to end; resolves whether it did.
+     * @param {number} timeoutMs
+     */
+    stopWithin: async (timeoutMs) => {
+      if (alive) process.kill(-(/** @type {number} */ (child.pid)), 'SIGINT');
+      const ended = await Promise.race([
+        exited,
+        new Promise((resolve) => setTimeout(() => resolve(null), timeoutMs)),
+      ]);
+      return ended !== null;
+    },
     /** Stops every process of the group at once, for when Ctrl-C did not. */
     kill: () => {
       try {
@@ -56,3 +71,16 @@ export const siteHealthy = () =>
   answers(`${SITE_URL}/api/health`, {
     check: async (response) => (await response.json()).status === 'ok',
   });
+
+/**
+ * The e2e suite as QA runs it against a deployment: at SITE_URL, its reports in e2e/`reportDir`.
+ * Resolves with Playwright's exit code.
+ * @param {string} reportDir
+ * @param {string[]} playwrightArgs
+ */
+export function testSuiteAgainstSite(reportDir, playwrightArgs) {
+  return run(path.join(repoRoot, 'node_modules/.bin/playwright'), ['test', ...playwrightArgs], {
+    cwd: path.join(repoRoot, 'e2e'),
+    env: { ...process.env, E2E_BASE_URL: SITE_URL, E2E_REPORT_DIR: reportDir },
+  });
+}

@@ -14,7 +14,7 @@ import {
   describeMissing,
   missingPrerequisites,
 } from './production/prerequisites.mjs';
-import { runOrExit } from './run.mjs';
+import { runOrExit, stopOnCtrlC } from './run.mjs';
 import { portTaken } from './wait.mjs';
 
 const { values } = parseArgs({
@@ -68,16 +68,4 @@ console.log(`  first paint ${topology.firstPaintUrl} (loopback)`);
 console.log(`  auth        ${topology.emulatorUrl} (Firebase Auth emulator)`);
 console.log(`  game        ${topology.gameStandinUrl} (offline stand-in)`);
 console.log(`  pids        ${stateFile}`);
-console.log('Press Ctrl-C to stop.\n');
-
-let stopping = false;
-async function shutdown() {
-  if (stopping) return;
-  stopping = true;
-  console.log('\nStopping…');
-  await topology.stop();
-  console.log('Stopped.');
-  process.exit(0);
-}
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+stopOnCtrlC(() => topology.stop());

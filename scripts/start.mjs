@@ -2,7 +2,7 @@
 // defaults (PGlite under .data/, the Firebase Auth emulator, offline stand-ins). Ctrl-C stops all.
 import path from 'node:path';
 import { repoRoot } from './parts.mjs';
-import { runOrExit } from './run.mjs';
+import { runOrExit, stopOnCtrlC } from './run.mjs';
 
 if (!process.argv.includes('--no-build')) {
   await runOrExit('build', process.execPath, [path.join(repoRoot, 'scripts/build.mjs')], { cwd: repoRoot });
@@ -23,16 +23,4 @@ for (const server of site.servers) {
 console.log(`  api       ${site.api.url}/api/health`);
 console.log(`  auth      ${site.emulatorUrl} (Firebase Auth emulator)`);
 console.log(`  game      ${site.gameStandin.url} (offline stand-in for the game's APIs)`);
-console.log('Press Ctrl-C to stop.\n');
-
-let stopping = false;
-async function shutdown() {
-  if (stopping) return;
-  stopping = true;
-  console.log('\nStopping…');
-  await site.stop();
-  console.log('Stopped.');
-  process.exit(0);
-}
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+stopOnCtrlC(() => site.stop());

@@ -14,8 +14,7 @@ import {
   describeMissing,
   missingPrerequisites,
 } from './production/prerequisites.mjs';
-import { run } from './run.mjs';
-import { SITE_URL, siteHealthy, startSiteProcess } from './site-process.mjs';
+import { SITE_URL, siteHealthy, startSiteProcess, testSuiteAgainstSite } from './site-process.mjs';
 import { portTaken } from './wait.mjs';
 
 const server = new URL(process.env.DATABASE_URL || DEFAULT_DATABASE_URL);
@@ -56,19 +55,11 @@ try {
   console.log(
     `The production topology answers at ${SITE_URL} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
-  code = await run(path.join(repoRoot, 'node_modules/.bin/playwright'), ['test', ...process.argv.slice(2)], {
-    cwd: path.join(repoRoot, 'e2e'),
-    env: { ...process.env, E2E_BASE_URL: SITE_URL, E2E_REPORT_DIR: 'reports/production' },
-  });
+  code = await testSuiteAgainstSite('reports/production', process.argv.slice(2));
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
 } finally {
-  site.interrupt();
-  const stopped = await Promise.race([
-    site.exited,
-    new Promise((resolve) => setTimeout(() => resolve(null), 30_000)),
-  ]);
-  if (!stopped) {
+  if (!(await site.stopWithin(30_000))) {
     console.error('The topology did not stop within 30 s of Ctrl-C');
     site.kill();
     code ||= 1;

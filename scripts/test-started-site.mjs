@@ -6,8 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './parts.mjs';
-import { run } from './run.mjs';
-import { SITE_URL, siteHealthy, startSiteProcess } from './site-process.mjs';
+import { SITE_URL, siteHealthy, startSiteProcess, testSuiteAgainstSite } from './site-process.mjs';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'trinket-started-site-'));
 const site = startSiteProcess({
@@ -21,19 +20,11 @@ const site = startSiteProcess({
 let code = 1;
 try {
   await site.waitUntil(`${SITE_URL}/api/health`, siteHealthy, 120_000);
-  code = await run(path.join(repoRoot, 'node_modules/.bin/playwright'), ['test', ...process.argv.slice(2)], {
-    cwd: path.join(repoRoot, 'e2e'),
-    env: { ...process.env, E2E_BASE_URL: SITE_URL, E2E_REPORT_DIR: 'reports/started-site' },
-  });
+  code = await testSuiteAgainstSite('reports/started-site', process.argv.slice(2));
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
 } finally {
-  site.interrupt();
-  const stopped = await Promise.race([
-    site.exited,
-    new Promise((resolve) => setTimeout(() => resolve(null), 30_000)),
-  ]);
-  if (!stopped) site.kill();
+  if (!(await site.stopWithin(30_000))) site.kill();
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(code);

@@ -3,7 +3,11 @@ import { settle, watchPolicy } from '../support/csp-watch';
 import { siteRoutes as routeTable, sampleUrl, siteHomeCards } from '../support/surfaces';
 import { baseUrl } from '../support/target-site';
 
-test.describe('every route of the route table', () => {
+// Tagged @cross-remote: CI runs these against the production topology too, so every page of every
+// remote is composed through nginx, the first-paint server and the api replicas at least once.
+test.describe('every route of the route table', { tag: '@cross-remote' }, () => {
+  // Each visit is a page of its own: the two workers share them.
+  test.describe.configure({ mode: 'parallel' });
   for (const route of routeTable) {
     // One visit per route checks both its layout and its Content-Security-Policy (the policy's other
     // tests are in security.spec.ts).
