@@ -42,6 +42,17 @@ export function releaseService({ db, onSwitch = () => {}, ...checks }: ReleaseSe
     return checked;
   }
 
+  /** Every check before a version is served to anyone (promote or canary): the version's own, then no path of another remote's. */
+  async function checkedForServing(operation: Operation, version: string, manifestUrl: string | undefined) {
+    knownRemote(operation.remote);
+    const { surface } = await checkedVersion(operation, version, manifestUrl);
+    checkNoConflicts(
+      operation.remote,
+      surface,
+      await servedSurfaces(db, checks.origins, checks.fetchTimeoutMs, operation.remote),
+    );
+  }
+
   const switched = async (remote: string): Promise<RemoteChannelState> => {
     onSwitch();
     return readChannelState(db, remote);
@@ -58,13 +69,7 @@ export function releaseService({ db, onSwitch = () => {}, ...checks }: ReleaseSe
     },
 
     async promote(operation: Operation, version: string, manifestUrl?: string): Promise<RemoteChannelState> {
-      knownRemote(operation.remote);
-      const { surface } = await checkedVersion(operation, version, manifestUrl);
-      checkNoConflicts(
-        operation.remote,
-        surface,
-        await servedSurfaces(db, checks.origins, checks.fetchTimeoutMs, operation.remote),
-      );
+      await checkedForServing(operation, version, manifestUrl);
       await promote(db, operation, version);
       return switched(operation.remote);
     },
@@ -75,13 +80,7 @@ export function releaseService({ db, onSwitch = () => {}, ...checks }: ReleaseSe
       percent: number,
       manifestUrl?: string,
     ): Promise<RemoteChannelState> {
-      knownRemote(operation.remote);
-      const { surface } = await checkedVersion(operation, version, manifestUrl);
-      checkNoConflicts(
-        operation.remote,
-        surface,
-        await servedSurfaces(db, checks.origins, checks.fetchTimeoutMs, operation.remote),
-      );
+      await checkedForServing(operation, version, manifestUrl);
       await startCanary(db, operation, version, percent);
       return switched(operation.remote);
     },
