@@ -65,17 +65,20 @@ export const ServedReleaseSchema = lazySchema(() =>
 );
 export type ServedRelease = z.infer<typeof ServedReleaseSchema>;
 
+/** A version served to a share of visitors: the canary. */
+const CanaryReleaseSchema = lazySchema(() =>
+  z.object({
+    version: ReleaseVersionSchema,
+    manifestUrl: ManifestUrlSchema,
+    percent: CanaryPercentSchema,
+  }),
+);
+
 /** One remote's channels: the live version (null: its built dist/) and the canary, if any. */
 export const RemoteChannelSchema = lazySchema(() =>
   z.object({
     live: z.nullable(ServedReleaseSchema),
-    canary: z.nullable(
-      z.object({
-        version: ReleaseVersionSchema,
-        manifestUrl: ManifestUrlSchema,
-        percent: CanaryPercentSchema,
-      }),
-    ),
+    canary: z.nullable(CanaryReleaseSchema),
   }),
 );
 export type RemoteChannel = z.infer<typeof RemoteChannelSchema>;
@@ -91,13 +94,7 @@ export const RemoteChannelStateSchema = lazySchema(() =>
   z.object({
     remote: z.string(),
     live: z.nullable(ServedReleaseSchema),
-    canary: z.nullable(
-      z.object({
-        version: ReleaseVersionSchema,
-        manifestUrl: ManifestUrlSchema,
-        percent: CanaryPercentSchema,
-      }),
-    ),
+    canary: z.nullable(CanaryReleaseSchema),
     /** What a rollback would make live again: a version, `dist` (the built dist/), or null: nothing. */
     rollbackTo: z.nullable(z.union([ReleaseVersionSchema, z.literal('dist')])),
   }),
