@@ -250,14 +250,18 @@ export function pageLinks(config, pathname, filesOf = () => undefined, shellAsse
  */
 async function fetchJson(url, schema) {
   let response;
+  let text;
   try {
     response = await fetch(url, { signal: AbortSignal.timeout(REMOTE_FILES_TIMEOUT_MS) });
+    if (!response.ok) return null;
+    // The timeout also covers the body: one cut off on a busy machine is a remote that did not
+    // answer (its last copy stays), not a malformed file (which would drop its pages' hints).
+    text = await response.text();
   } catch {
     return undefined;
   }
-  if (!response.ok) return null;
   try {
-    const parsed = schema.safeParse(await response.json());
+    const parsed = schema.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

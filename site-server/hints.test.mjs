@@ -365,6 +365,36 @@ describe('remoteFilesCache', () => {
     await vi.waitFor(() => expect(surfaceRequests).toBe(4));
   }, 10_000);
 
+  it('keeps the last routes.json when its body arrives after the timeout, as when the remote is slow', async () => {
+    let slowBody = false;
+    server = createServer((request, response) => {
+      const files = {
+        '/mf-manifest.json': toolsFiles.manifest,
+        '/route-assets.json': toolsFiles.routeAssets,
+        '/routes.json': toolsFiles.surface,
+      };
+      const body = JSON.stringify(files[/** @type {keyof typeof files} */ (request.url ?? '')]);
+      response.writeHead(200, { 'content-type': 'application/json' });
+      // The headers at once, the body after the fetch gave up (a busy machine's remote server).
+      if (slowBody && request.url === '/routes.json') {
+        response.write(body.slice(0, 10));
+        setTimeout(() => response.end(body.slice(10)), 1_500);
+        return;
+      }
+      response.end(body);
+    });
+    await new Promise((done) => server?.listen(0, '127.0.0.1', () => done(undefined)));
+    const address = server.address();
+    const manifestUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/mf-manifest.json`;
+    const cache = remoteFilesCache({ ttlMs: 0 });
+    await cache.warm(manifestUrl);
+    slowBody = true;
+    await new Promise((done) => setTimeout(done, 5));
+    await cache.warm(manifestUrl);
+    await new Promise((done) => setTimeout(done, 1_300));
+    expect(cache.filesOf(manifestUrl)?.surface?.routes[0]?.path).toBe('/cog-radar');
+  }, 10_000);
+
   it('gives no files for a remote that does not answer', async () => {
     const cache = remoteFilesCache();
     await cache.warm('http://127.0.0.1:9/mf-manifest.json');
