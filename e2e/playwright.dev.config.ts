@@ -18,7 +18,10 @@ export default defineConfig({
   reporter: [['list'], ['html', { outputFolder: 'reports/dev-html', open: 'never' }]],
   use: {
     ...devices['Desktop Chrome'],
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (each step's DOM, network and console) and its screenshot, but the
+    // trace records no screencast: filming every test cost Chromium about a third of the suite's
+    // time on two cores (measured: 40 tests in 127-145 s with it, 99 s without, 90 s with no trace).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
