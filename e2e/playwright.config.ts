@@ -11,13 +11,19 @@ const reportRoot = process.env.E2E_REPORT_DIR ?? 'reports';
 export const reportFolder = `${reportRoot}/html`;
 
 /**
- * Specs that change what every test shares: they stop the api or the game stand-in, close, swap or
- * rebuild a part, rewrite the Makeship source or the game's feeds, hide a user's toon from
- * everyone, or switch a remote's live or canary version (release-*). They run one at a time, after
- * every other spec.
+ * Specs that change what every test shares. They run after every other spec, one at a time within
+ * their lane. The first two lanes run side by side, since what one changes the other never reads:
+ * - the arcade lane swaps, rebuilds or releases mfe-arcade (a remote override, a build served in
+ *   place of its build, a rebuild, a canary and promotions: composition, remote-overrides,
+ *   ship-alone, release-*), and only its own tests read the arcade;
+ * - the data lane rewrites the game's feeds (live-game, game-status-banner), the Makeship source
+ *   (makeship) or hides a user's toon from Top Toons (moderation), and its pages never load the arcade.
+ * The last lane runs alone, after both: resilience stops the api and the game stand-in, and
+ * game-news restarts the api, which every page of either lane reads.
  */
-const runsAlone =
-  /(resilience|live-game|game-status-banner|game-news|makeship|composition|remote-overrides|ship-alone|moderation|release-[\w-]+)\.spec\.ts$/;
+const arcadeLane = /(composition|remote-overrides|ship-alone|release-[\w-]+)\.spec\.ts$/;
+const dataLane = /(live-game|game-status-banner|makeship|moderation)\.spec\.ts$/;
+const aloneLane = /(resilience|game-news)\.spec\.ts$/;
 
 /**
  * Specs that hold the ToonLink ports (1547-1554: their game windows listen there, and a page that
@@ -57,7 +63,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'] },
-      testIgnore: [/mobile\.spec\.ts/, runsAlone, holdsToonLinkPorts],
+      testIgnore: [/mobile\.spec\.ts/, arcadeLane, dataLane, aloneLane, holdsToonLinkPorts],
       workers: 2,
     },
     { name: 'phone', use: { ...devices['Pixel 7'] }, testMatch: /mobile\.spec\.ts/, workers: 2 },
@@ -67,12 +73,21 @@ export default defineConfig({
       testMatch: holdsToonLinkPorts,
       workers: 1,
     },
-    {
-      name: 'desktop, one at a time',
+    ...[
+      { name: 'desktop, one at a time: arcade', testMatch: arcadeLane },
+      { name: 'desktop, one at a time: game data', testMatch: dataLane },
+    ].map((lane) => ({
+      ...lane,
       use: { ...devices['Desktop Chrome'] },
-      testMatch: runsAlone,
       workers: 1,
       dependencies: ['desktop', 'phone', 'desktop, ToonLink ports'],
+    })),
+    {
+      name: 'desktop, alone',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: aloneLane,
+      workers: 1,
+      dependencies: ['desktop, one at a time: arcade', 'desktop, one at a time: game data'],
     },
   ],
 });

@@ -3,8 +3,9 @@ import { settle, watchPolicy } from '../support/csp-watch';
 import { siteRoutes as routeTable, sampleUrl, siteHomeCards } from '../support/surfaces';
 import { baseUrl } from '../support/target-site';
 
-// Tagged @cross-remote: CI runs these against the production topology too, so every page of every
-// remote is composed through nginx, the first-paint server and the api replicas at least once.
+// Tagged @cross-remote: `npm test` runs these against the production topology only (not a second time
+// against the site the suite starts), so every page of every remote is composed through nginx, the
+// first-paint server and the api replicas; `npm run test:e2e` runs them against the started site.
 test.describe('every route of the route table', { tag: '@cross-remote' }, () => {
   // Each visit is a page of its own: the two workers share them.
   test.describe.configure({ mode: 'parallel' });
