@@ -16,14 +16,15 @@ export const reportFolder = `${reportRoot}/html`;
  * - the arcade lane swaps, rebuilds or releases mfe-arcade (a remote override, a build served in
  *   place of its build, a rebuild, a canary and promotions: composition, remote-overrides,
  *   ship-alone, release-*), and only its own tests read the arcade;
- * - the data lane rewrites the game's feeds (live-game, game-status-banner), the Makeship source
- *   (makeship) or hides a user's toon from Top Toons (moderation), and its pages never load the arcade.
+ * - the data lane stops the game stand-in (live-game), rewrites the Makeship source (makeship) or
+ *   hides a user's toon from Top Toons (moderation), and its pages never load the arcade.
  * The last lane runs alone, after both: resilience stops the api and the game stand-in, and
- * game-news restarts the api, which every page of either lane reads.
+ * game-news and game-status-banner restart the api (its copy of the game's feeds), which every page
+ * of either lane reads.
  */
 const arcadeLane = /(composition|remote-overrides|ship-alone|release-[\w-]+)\.spec\.ts$/;
-const dataLane = /(live-game|game-status-banner|makeship|moderation)\.spec\.ts$/;
-const aloneLane = /(resilience|game-news)\.spec\.ts$/;
+const dataLane = /(live-game|makeship|moderation)\.spec\.ts$/;
+const aloneLane = /(resilience|game-news|game-status-banner)\.spec\.ts$/;
 
 /**
  * Specs that hold the ToonLink ports (1547-1554: their game windows listen there, and a page that
