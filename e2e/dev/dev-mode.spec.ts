@@ -93,30 +93,32 @@ test.describe('npm run dev: the composed site', () => {
     await servers?.stop();
   });
 
-  test('/ shows the home page on its first visit', async ({ browser }) => {
-    const visit = await firstVisit(browser, `${origin(3000)}/`);
-    try {
-      await expectPageShown(visit, SITE_TITLE);
-      await expect(visit.page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    } finally {
-      await visit.close();
-    }
+  // The home page and each remote's first route, three at a time: each visit waits a while for late
+  // errors, and side by side those waits overlap. Each is still a first visit in a fresh context.
+  test("/ and each remote's first route show in the shell on their first visit", async ({ browser }) => {
+    const pages = [
+      { url: '/', name: 'the home page', heading: SITE_TITLE as string | undefined, route: undefined },
+      ...remoteNames.map((remote) => {
+        const [route] = routesOf(remote);
+        if (!route) throw new Error(`mfe-${remote} has no route`);
+        return { url: sampleUrl(route.path), name: `mfe-${remote}`, heading: undefined, route };
+      }),
+    ];
+    await sideBySide(pages, 3, ({ url, name, heading, route }) =>
+      test.step(`${url} (${name})`, async () => {
+        const visit = await firstVisit(browser, `${origin(3000)}${url}`);
+        try {
+          await expectPageShown(visit, heading);
+          if (route) await expectRoute(visit.page, route);
+          await expect(visit.page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+        } catch (error) {
+          throw new Error(`${url}: ${error instanceof Error ? error.message : String(error)}`);
+        } finally {
+          await visit.close();
+        }
+      }),
+    );
   });
-
-  for (const remote of remoteNames) {
-    const [route] = routesOf(remote);
-    if (!route) throw new Error(`mfe-${remote} has no route`);
-    test(`${route.path} (mfe-${remote}) shows in the shell on its first visit`, async ({ browser }) => {
-      const visit = await firstVisit(browser, `${origin(3000)}${sampleUrl(route.path)}`);
-      try {
-        await expectPageShown(visit);
-        await expectRoute(visit.page, route);
-        await expect(visit.page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-      } finally {
-        await visit.close();
-      }
-    });
-  }
 
   test('an edit to a remote component shows in the open page', async ({ browser }) => {
     test.setTimeout(180_000);
