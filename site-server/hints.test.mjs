@@ -269,6 +269,27 @@ describe('remoteFilesCache', () => {
     return { manifestUrl: `http://127.0.0.1:${port}/mf-manifest.json`, requests: () => requests };
   }
 
+  /**
+   * Serves mfe-tools' manifest, route assets and routes.json, each answered by `answer` (which may
+   * delay or cut it); resolves with the manifest's URL.
+   * @param {(url: string, body: string, response: import('node:http').ServerResponse) => void} answer
+   */
+  async function serveToolsRemote(answer) {
+    /** @type {Record<string, unknown>} */
+    const files = {
+      '/mf-manifest.json': toolsFiles.manifest,
+      '/route-assets.json': toolsFiles.routeAssets,
+      '/routes.json': toolsFiles.surface,
+    };
+    server = createServer((request, response) => {
+      const url = request.url ?? '';
+      answer(url, JSON.stringify(files[url]), response);
+    });
+    await new Promise((done) => server?.listen(0, '127.0.0.1', () => done(undefined)));
+    const address = server.address();
+    return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/mf-manifest.json`;
+  }
+
   it('reads a remote’s manifest, routes.json and route assets once, then from memory while fresh', async () => {
     const remote = await serve({
       '/mf-manifest.json': JSON.stringify(toolsFiles.manifest),
@@ -329,26 +350,17 @@ describe('remoteFilesCache', () => {
   it('keeps the last routes.json when only that file is too slow, and asks again on the next page', async () => {
     let slowSurface = false;
     let surfaceRequests = 0;
-    server = createServer((request, response) => {
-      const files = {
-        '/mf-manifest.json': toolsFiles.manifest,
-        '/route-assets.json': toolsFiles.routeAssets,
-        '/routes.json': toolsFiles.surface,
-      };
-      const body = files[/** @type {keyof typeof files} */ (request.url ?? '')];
-      if (request.url === '/routes.json') {
+    const manifestUrl = await serveToolsRemote((url, body, response) => {
+      if (url === '/routes.json') {
         surfaceRequests += 1;
         // Slower than the cache's timeout: the answer comes after the fetch gave up.
         if (slowSurface) {
-          setTimeout(() => response.writeHead(200).end(JSON.stringify(body)), 1_500);
+          setTimeout(() => response.writeHead(200).end(body), 1_500);
           return;
         }
       }
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      response.writeHead(200, { 'content-type': 'application/json' }).end(body);
     });
-    await new Promise((done) => server?.listen(0, '127.0.0.1', () => done(undefined)));
-    const address = server.address();
-    const manifestUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/mf-manifest.json`;
     const cache = remoteFilesCache({ ttlMs: 0 });
     await cache.warm(manifestUrl);
     slowSurface = true;
@@ -367,25 +379,16 @@ describe('remoteFilesCache', () => {
 
   it('keeps the last routes.json when its body arrives after the timeout, as when the remote is slow', async () => {
     let slowBody = false;
-    server = createServer((request, response) => {
-      const files = {
-        '/mf-manifest.json': toolsFiles.manifest,
-        '/route-assets.json': toolsFiles.routeAssets,
-        '/routes.json': toolsFiles.surface,
-      };
-      const body = JSON.stringify(files[/** @type {keyof typeof files} */ (request.url ?? '')]);
+    const manifestUrl = await serveToolsRemote((url, body, response) => {
       response.writeHead(200, { 'content-type': 'application/json' });
       // The headers at once, the body after the fetch gave up (a busy machine's remote server).
-      if (slowBody && request.url === '/routes.json') {
+      if (slowBody && url === '/routes.json') {
         response.write(body.slice(0, 10));
         setTimeout(() => response.end(body.slice(10)), 1_500);
         return;
       }
       response.end(body);
     });
-    await new Promise((done) => server?.listen(0, '127.0.0.1', () => done(undefined)));
-    const address = server.address();
-    const manifestUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/mf-manifest.json`;
     const cache = remoteFilesCache({ ttlMs: 0 });
     await cache.warm(manifestUrl);
     slowBody = true;
