@@ -49,10 +49,17 @@ export function startSiteProcess({ command, args, cwd, env = process.env, echo =
      */
     stopWithin: async (timeoutMs) => {
       if (alive) process.kill(-(/** @type {number} */ (child.pid)), 'SIGINT');
+      /** @type {NodeJS.Timeout | undefined} */
+      let timer;
       const ended = await Promise.race([
         exited,
-        new Promise((resolve) => setTimeout(() => resolve(null), timeoutMs)),
+        new Promise((resolve) => {
+          timer = setTimeout(() => resolve(null), timeoutMs);
+        }),
       ]);
+      // Cleared, or the caller's process would wait out the whole timeout before it exits (CI's
+      // first-run check did: 30 s of every run).
+      clearTimeout(timer);
       return ended !== null;
     },
     /** Stops every process of the group at once, for when Ctrl-C did not. */
