@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 export interface VideoFrameOnRequestProps {
   title: string;
@@ -12,6 +12,10 @@ export interface VideoFrameOnRequestProps {
 /** A video player that loads (with its third-party requests) only once the visitor asks for it. */
 export function VideoFrameOnRequest({ title, embedUrl, playLabel, playerHost }: VideoFrameOnRequestProps) {
   const [requested, setRequested] = useState(false);
+  // The server paints the button before any script has run, and a click on it then did nothing (a
+  // player on a slow phone, or a test, lost it): it stays disabled until the page is live.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   return (
     <div className="video__frame">
       {requested ? (
@@ -23,7 +27,7 @@ export function VideoFrameOnRequest({ title, embedUrl, playLabel, playerHost }: 
           loading="lazy"
         />
       ) : (
-        <button type="button" className="video__play" onClick={() => setRequested(true)}>
+        <button type="button" className="video__play" disabled={!live} onClick={() => setRequested(true)}>
           <span aria-hidden="true" className="video__play-icon">
             ▶
           </span>
