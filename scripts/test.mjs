@@ -10,8 +10,8 @@
 //   to a file the build reads, or a part's missing dist/, builds again.
 // - The e2e suite runs once, against the site it starts itself, where the tests that need this
 //   machine's internals (stopping parts, reading the Auth emulator's mailbox, rebuilding a remote) can
-//   run, less the @cross-remote route table, which runs against the topology only. Against the production topology (E2E_BASE_URL, what QA points at a deployment) it runs
-//   only the specs tagged @deployment-smoke, @cross-remote and @production: the first prove the
+//   run, less the @cross-remote route table, which runs against the topology only. Against the
+//   production topology (E2E_BASE_URL, what QA points at a deployment) it runs only the specs tagged @deployment-smoke, @cross-remote and @production: the first prove the
 //   suite's deployment mode itself (the health check, the site's own config and Auth, data kept by the
 //   api, a test that needs internals skipping with its reason), the second compose every page of
 //   every remote through the topology (its layout, heading, title and policy), the third the
@@ -22,7 +22,7 @@
 //   (docs/development.md has both lengths).
 // - The e2e suite runs two tests at a time, each on accounts of its own, with the ToonLink specs
 //   (which hold the game's ports) one at a time beside them; the specs that stop or swap parts every
-//   test shares run after them, one at a time (e2e/playwright.config.ts).
+//   test shares run after them, one at a time within their lane (e2e/playwright.config.ts).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { builtFrom, recordBuild, sourceStamp } from './build-stamp.mjs';
