@@ -12,7 +12,8 @@
 //   machine's internals (stopping parts, reading the Auth emulator's mailbox, rebuilding a remote) can
 //   run, less the @cross-remote route table, which runs against the topology only. Against the
 //   production topology (E2E_BASE_URL, what QA points at a deployment) it runs only the specs
-//   tagged @deployment-smoke, @cross-remote and @production: the first prove the suite's deployment mode itself (the health check, the site's own config and Auth, data kept by the
+//   tagged @deployment-smoke, @cross-remote and @production: the first prove the suite's
+//   deployment mode itself (the health check, the site's own config and Auth, data kept by the
 //   api, a test that needs internals skipping with its reason), the second compose every page of
 //   every remote through the topology (its layout, heading, title and policy), the third the
 //   topology itself (a replica stopped under a player, budgets shared through Redis and kept per
