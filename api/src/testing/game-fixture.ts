@@ -27,10 +27,21 @@ export async function startGameFixture(
     '/cavalcade': world.cavalcade(seconds),
   };
   for (const [path, body] of Object.entries(answers)) server.answer(path, { body });
-  // The website's feeds as the stand-in starts them (docs/game-feeds.md).
+  // The website's feeds as the stand-in starts them (docs/game-feeds.md), with every entry their
+  // lists name: the api asks the game for any of those, and a missing one answers 503.
   const feeds = createFeeds(() => seconds);
-  for (const path of ['/status', '/news', '/news/list', '/news/1', '/releasenotes', '/releasenotes/1']) {
-    server.answer(path, { body: feeds.answer(path)?.body });
+  const bodyOf = (path: string) => feeds.answer(path)?.body;
+  const postIds = (bodyOf('/news/list') as { postId: number }[]).map((post) => post.postId);
+  const noteIds = (bodyOf('/releasenotes') as { noteId: number }[]).map((note) => note.noteId);
+  for (const path of [
+    '/status',
+    '/news',
+    '/news/list',
+    '/releasenotes',
+    ...postIds.map((id) => `/news/${id}`),
+    ...noteIds.map((id) => `/releasenotes/${id}`),
+  ]) {
+    server.answer(path, { body: bodyOf(path) });
   }
   const now = () => nowMs;
   return {
