@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { seedArcadeCanary } from '../testing/arcade-canary-fixture.js';
+import { arcadeChannel, seedArcadeCanary } from '../testing/arcade-canary-fixture.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import { rollBackCanary } from './roll-back-canary.js';
 
@@ -20,12 +20,7 @@ beforeEach(async () => {
   await seedArcadeCanary(db, { releasedAt: AT, canaryAt: AT });
 });
 
-const channel = () =>
-  database.db
-    .selectFrom('remote_channels')
-    .selectAll()
-    .where('remote', '=', 'arcade')
-    .executeTakeFirstOrThrow();
+const channel = () => arcadeChannel(database.db);
 const events = () => database.db.selectFrom('remote_release_events').selectAll().orderBy('id').execute();
 
 describe('rollBackCanary', () => {

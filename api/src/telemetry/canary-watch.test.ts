@@ -2,7 +2,7 @@
 // show a canary failing end it through the releases' rollBackCanary, recorded once with its figures,
 // even when two replicas judge it at the same moment.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { seedArcadeCanary } from '../testing/arcade-canary-fixture.js';
+import { arcadeChannel, seedArcadeCanary } from '../testing/arcade-canary-fixture.js';
 import { jsonRequest } from '../testing/json-request.js';
 import { createTestApp } from '../testing/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
@@ -54,12 +54,7 @@ const load = (version: string, outcome: 'ok' | 'failed') => ({
 });
 const repeat = <T>(count: number, item: T): T[] => Array.from({ length: count }, () => item);
 
-const channel = () =>
-  database.db
-    .selectFrom('remote_channels')
-    .selectAll()
-    .where('remote', '=', 'arcade')
-    .executeTakeFirstOrThrow();
+const channel = () => arcadeChannel(database.db);
 const autoRollbacks = () =>
   database.db.selectFrom('remote_release_events').selectAll().where('action', '=', 'auto-rollback').execute();
 

@@ -41,3 +41,7 @@ export async function seedArcadeCanary(
     })
     .execute();
 }
+
+/** Arcade's channel row as the database holds it now (what a release or rollback left). */
+export const arcadeChannel = (db: Kysely<Database>) =>
+  db.selectFrom('remote_channels').selectAll().where('remote', '=', 'arcade').executeTakeFirstOrThrow();
