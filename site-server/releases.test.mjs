@@ -138,6 +138,25 @@ const halfCanary = () => ({
   },
 });
 
+/**
+ * Waits until the site's server holds the api's first answer. A page waits at most LIVE_TIMEOUT_MS
+ * (1 s) for it and is otherwise served as built, by design; on a busy machine the very first answer
+ * can take longer, so a test of what a bucket gets starts once the server has it. Asked with a
+ * bucket's cookie, so no visitor is made.
+ * @param {{ url: string }} site
+ */
+async function untilLiveReleasesHeld(site) {
+  await expect
+    .poll(
+      async () => {
+        const config = await fetch(`${site.url}/config.json`, { headers: { cookie: 'trinket_bucket=0' } });
+        return parseSiteConfig(await config.json()).remoteVersions;
+      },
+      { timeout: 15_000 },
+    )
+    .not.toEqual({});
+}
+
 /** @param {Response} page */
 async function paintedVersions(page) {
   const match = /data-versions="([^"]*)"/.exec(await page.text());
@@ -172,6 +191,7 @@ describe('each visitor’s versions', () => {
     api.set(halfCanary());
     const site = await startSiteServer({ siteRoot, ports, apiTarget: api.origin, log: () => {} });
     cleanups.push(site.close);
+    await untilLiveReleasesHeld(site);
 
     const first = await fetch(`${site.url}/fishing`);
     const setCookie = first.headers.get('set-cookie') ?? '';
@@ -199,6 +219,7 @@ describe('each visitor’s versions', () => {
     api.set(halfCanary());
     const site = await startSiteServer({ siteRoot, ports, apiTarget: api.origin, log: () => {} });
     cleanups.push(site.close);
+    await untilLiveReleasesHeld(site);
     for (const bucket of [0, 49, 50, 99]) {
       const cookie = `trinket_bucket=${bucket}`;
       const expected = bucket < 50 ? '1.1.0' : '1.0.0';
@@ -219,7 +240,9 @@ describe('when the api is slow or down', () => {
     const configFile = path.join(siteRoot, 'shell', 'dist', 'config.json');
     const visitors = visitorSite({
       configFile,
-      liveReleases: liveReleasesReader({ apiTarget: api.origin, ttlMs: 0 }),
+      // Asked on every read; a failed answer, not a slow one, is what this test is about (a busy
+      // machine could take longer than the 1 s a page waits).
+      liveReleases: liveReleasesReader({ apiTarget: api.origin, ttlMs: 0, timeoutMs: 10_000 }),
     });
     const cookie = 'trinket_bucket=10';
     const built = await visitors.configFor(cookie);
