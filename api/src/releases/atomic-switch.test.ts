@@ -45,10 +45,12 @@ beforeAll(async () => {
     JSON.stringify({ ...localSiteConfig, remotes: { arcade: remotes.manifestUrl('arcade', null) } }),
   );
   writeFileSync(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
-  // Asked on every request (no copy kept), so the site server meets every state the api passes through.
+  // Asked on every request (no copy kept), so the site server meets every state the api passes through;
+  // waiting for each answer (a page waits 1 s, then is served as built: on a busy machine the first
+  // reads could come before any answer and show no version at all, which is not what this tests).
   const visitors = visitorSite({
     configFile,
-    liveReleases: liveReleasesReader({ apiTarget: apiUrl, ttlMs: 0 }),
+    liveReleases: liveReleasesReader({ apiTarget: apiUrl, ttlMs: 0, timeoutMs: 10_000 }),
   });
   const port = await freePort();
   const site = await serveStatic({ root, port, spa: true, visitors });
