@@ -246,13 +246,14 @@ export function pageLinks(config, pathname, filesOf = () => undefined, shellAsse
  * @template T
  * @param {string | URL} url
  * @param {{ safeParse: (input: unknown) => { success: true, data: T } | { success: false } }} schema
+ * @param {number} timeoutMs
  * @returns {Promise<T | null | undefined>}
  */
-async function fetchJson(url, schema) {
+async function fetchJson(url, schema, timeoutMs) {
   let response;
   let text;
   try {
-    response = await fetch(url, { signal: AbortSignal.timeout(REMOTE_FILES_TIMEOUT_MS) });
+    response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
     if (!response.ok) return null;
     // The timeout also covers the body: one cut off on a busy machine is a remote that did not
     // answer (its last copy stays), not a malformed file (which would drop its pages' hints).
@@ -272,9 +273,9 @@ async function fetchJson(url, schema) {
  * Each remote's manifest, routes.json and route-assets.json, fetched on first use and again once they are older
  * than the TTL. A page never waits for a refresh: it gets the last lists (or none the first time a
  * remote answers slowly), since hints only speed a page up.
- * @param {{ ttlMs?: number }} [options]
+ * @param {{ ttlMs?: number, timeoutMs?: number }} [options] timeoutMs: how long each file may take
  */
-export function remoteFilesCache({ ttlMs = REMOTE_FILES_TTL_MS } = {}) {
+export function remoteFilesCache({ ttlMs = REMOTE_FILES_TTL_MS, timeoutMs = REMOTE_FILES_TIMEOUT_MS } = {}) {
   /** @typedef {{ files?: RemoteFiles, fetchedAt: number, pending?: Promise<void> | undefined }} Slot */
   /** @type {Map<string, Slot>} */
   const byManifest = new Map();
@@ -284,9 +285,9 @@ export function remoteFilesCache({ ttlMs = REMOTE_FILES_TTL_MS } = {}) {
    */
   const refresh = (manifestUrl, slot) => {
     slot.pending = Promise.all([
-      fetchJson(manifestUrl, manifestSchema),
-      fetchJson(new URL('route-assets.json', manifestUrl), routeAssetsSchema),
-      fetchJson(surfaceUrlOf(manifestUrl), surfaceSchema),
+      fetchJson(manifestUrl, manifestSchema, timeoutMs),
+      fetchJson(new URL('route-assets.json', manifestUrl), routeAssetsSchema, timeoutMs),
+      fetchJson(surfaceUrlOf(manifestUrl), surfaceSchema, timeoutMs),
     ]).then(([manifest, routeAssets, surface]) => {
       // Each list that did not answer (a remote down, or one file slower than the timeout on a busy
       // machine) keeps its last copy: its pages are still named and preloaded. A list that answered

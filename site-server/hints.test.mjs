@@ -247,9 +247,22 @@ describe('pageLinks', () => {
 });
 
 describe('remoteFilesCache', () => {
+  // Each file may take this long where slowness is not what a test is about: a busy machine's local
+  // answer can pass the site's 1 s (REMOTE_FILES_TIMEOUT_MS). The slow tests give the remote a delay
+  // far beyond a shorter timeout of theirs.
+  const PATIENT_MS = 10_000;
+  const SLOW = { timeoutMs: 2_000, answerAfterMs: 4_000, checkAfterMs: 2_500 };
   /** @type {import('node:http').Server | undefined} */
   let server;
-  afterEach(() => new Promise((done) => (server ? server.close(done) : done(undefined))));
+  afterEach(
+    () =>
+      new Promise((done) => {
+        if (!server) return done(undefined);
+        server.close(done);
+        // A slow answer still on its way is not waited for.
+        server.closeAllConnections();
+      }),
+  );
 
   /** @param {Record<string, string>} files */
   async function serve(files) {
@@ -296,7 +309,7 @@ describe('remoteFilesCache', () => {
       '/route-assets.json': JSON.stringify(toolsFiles.routeAssets),
       '/routes.json': JSON.stringify(toolsFiles.surface),
     });
-    const cache = remoteFilesCache({ ttlMs: 60_000 });
+    const cache = remoteFilesCache({ ttlMs: 60_000, timeoutMs: PATIENT_MS });
     await cache.warm(remote.manifestUrl);
     expect(cache.filesOf(remote.manifestUrl)?.routeAssets['route-cog-radar']).toEqual([
       'static/js/async/route-cog-radar.6f.js',
@@ -311,7 +324,7 @@ describe('remoteFilesCache', () => {
 
   it('keeps no files from a malformed manifest and no page chunks when route-assets.json is missing', async () => {
     const remote = await serve({ '/mf-manifest.json': JSON.stringify({ metaData: { remoteEntry: 7 } }) });
-    const cache = remoteFilesCache();
+    const cache = remoteFilesCache({ timeoutMs: PATIENT_MS });
     await cache.warm(remote.manifestUrl);
     expect(cache.filesOf(remote.manifestUrl)).toEqual({ manifest: null, routeAssets: {}, surface: null });
   });
@@ -321,7 +334,7 @@ describe('remoteFilesCache', () => {
       '/mf-manifest.json': JSON.stringify(toolsFiles.manifest),
       '/routes.json': JSON.stringify(toolsFiles.surface),
     });
-    const cache = remoteFilesCache({ ttlMs: 0 });
+    const cache = remoteFilesCache({ ttlMs: 0, timeoutMs: PATIENT_MS });
     await cache.warm(remote.manifestUrl);
     await new Promise((done) => server?.close(done));
     server = undefined;
@@ -355,23 +368,23 @@ describe('remoteFilesCache', () => {
         surfaceRequests += 1;
         // Slower than the cache's timeout: the answer comes after the fetch gave up.
         if (slowSurface) {
-          setTimeout(() => response.writeHead(200).end(body), 1_500);
+          setTimeout(() => response.writeHead(200).end(body), SLOW.answerAfterMs);
           return;
         }
       }
       response.writeHead(200, { 'content-type': 'application/json' }).end(body);
     });
-    const cache = remoteFilesCache({ ttlMs: 0 });
+    const cache = remoteFilesCache({ ttlMs: 0, timeoutMs: SLOW.timeoutMs });
     await cache.warm(manifestUrl);
     slowSurface = true;
     await new Promise((done) => setTimeout(done, 5));
     await cache.warm(manifestUrl);
     await vi.waitFor(() => expect(surfaceRequests).toBe(2));
-    await new Promise((done) => setTimeout(done, 1_300));
+    await new Promise((done) => setTimeout(done, SLOW.checkAfterMs));
     expect(cache.filesOf(manifestUrl)?.surface?.routes[0]?.path).toBe('/cog-radar');
     expect(cache.filesOf(manifestUrl)?.manifest).not.toBeNull();
     // Asked again at once, even with a long TTL.
-    const patient = remoteFilesCache({ ttlMs: 60_000 });
+    const patient = remoteFilesCache({ ttlMs: 60_000, timeoutMs: SLOW.timeoutMs });
     await patient.warm(manifestUrl);
     await patient.warm(manifestUrl);
     await vi.waitFor(() => expect(surfaceRequests).toBe(4));
@@ -384,17 +397,17 @@ describe('remoteFilesCache', () => {
       // The headers at once, the body after the fetch gave up (a busy machine's remote server).
       if (slowBody && url === '/routes.json') {
         response.write(body.slice(0, 10));
-        setTimeout(() => response.end(body.slice(10)), 1_500);
+        setTimeout(() => response.end(body.slice(10)), SLOW.answerAfterMs);
         return;
       }
       response.end(body);
     });
-    const cache = remoteFilesCache({ ttlMs: 0 });
+    const cache = remoteFilesCache({ ttlMs: 0, timeoutMs: SLOW.timeoutMs });
     await cache.warm(manifestUrl);
     slowBody = true;
     await new Promise((done) => setTimeout(done, 5));
     await cache.warm(manifestUrl);
-    await new Promise((done) => setTimeout(done, 1_300));
+    await new Promise((done) => setTimeout(done, SLOW.checkAfterMs));
     expect(cache.filesOf(manifestUrl)?.surface?.routes[0]?.path).toBe('/cog-radar');
   }, 10_000);
 

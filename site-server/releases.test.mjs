@@ -139,22 +139,25 @@ const halfCanary = () => ({
 });
 
 /**
- * Waits until the site's server holds the api's first answer. A page waits at most LIVE_TIMEOUT_MS
- * (1 s) for it and is otherwise served as built, by design; on a busy machine the very first answer
- * can take longer, so a test of what a bucket gets starts once the server has it. Asked with a
- * bucket's cookie, so no visitor is made.
+ * Waits until the site's server holds the api's first answer and the remote's files. A page waits at
+ * most 1 s for either and is otherwise served as built, by design; on a busy machine the very first
+ * answers can take longer, so a test of what a bucket gets starts once the server has both. Asked
+ * with a bucket's cookie, so no visitor is made.
  * @param {{ url: string }} site
  */
-async function untilLiveReleasesHeld(site) {
+async function untilServerHoldsReleases(site) {
   await expect
     .poll(
       async () => {
-        const config = await fetch(`${site.url}/config.json`, { headers: { cookie: 'trinket_bucket=0' } });
-        return parseSiteConfig(await config.json()).remoteVersions;
+        const page = await fetch(`${site.url}/fishing`, { headers: { cookie: 'trinket_bucket=0' } });
+        const versions = await paintedVersions(page);
+        // The remote's entry script is hinted only once its files (manifest, routes.json) are held.
+        const hinted = page.headers.get('link')?.includes('toons.a110000000.js') ?? false;
+        return { versions, hinted };
       },
       { timeout: 15_000 },
     )
-    .not.toEqual({});
+    .toEqual({ versions: { toons: '1.1.0' }, hinted: true });
 }
 
 /** @param {Response} page */
@@ -191,7 +194,7 @@ describe('each visitor’s versions', () => {
     api.set(halfCanary());
     const site = await startSiteServer({ siteRoot, ports, apiTarget: api.origin, log: () => {} });
     cleanups.push(site.close);
-    await untilLiveReleasesHeld(site);
+    await untilServerHoldsReleases(site);
 
     const first = await fetch(`${site.url}/fishing`);
     const setCookie = first.headers.get('set-cookie') ?? '';
@@ -213,13 +216,13 @@ describe('each visitor’s versions', () => {
       const page = await fetch(`${site.url}/fishing`, { headers: { cookie } });
       expect(await paintedVersions(page)).toEqual({ toons: expected });
     }
-  });
+  }, 20_000);
 
   it('gives the canary to the buckets below its share and live to the rest, page and config alike', async () => {
     api.set(halfCanary());
     const site = await startSiteServer({ siteRoot, ports, apiTarget: api.origin, log: () => {} });
     cleanups.push(site.close);
-    await untilLiveReleasesHeld(site);
+    await untilServerHoldsReleases(site);
     for (const bucket of [0, 49, 50, 99]) {
       const cookie = `trinket_bucket=${bucket}`;
       const expected = bucket < 50 ? '1.1.0' : '1.0.0';
@@ -231,7 +234,7 @@ describe('each visitor’s versions', () => {
       );
       expect(config.remoteVersions, `bucket ${bucket}`).toEqual({ toons: expected });
     }
-  });
+  }, 20_000);
 });
 
 describe('when the api is slow or down', () => {
