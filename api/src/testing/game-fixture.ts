@@ -46,7 +46,8 @@ export async function startGameFixture(
   const now = () => nowMs;
   return {
     game: {
-      service: createGameService({ baseUrl: server.baseUrl, now, timeoutMs: 2_000 }),
+      // Patient: nothing here tests a slow game, and a busy machine's local answer can take seconds.
+      service: createGameService({ baseUrl: server.baseUrl, now, timeoutMs: 10_000 }),
       database,
       renditionBaseUrl: server.baseUrl,
       populationSampleIntervalMs: 5 * 60_000,
