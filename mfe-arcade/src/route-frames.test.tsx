@@ -9,8 +9,9 @@ describe('the arcade’s route frame', () => {
   it('paints the games the page lists, word for word and link for link', async () => {
     const arcade = routes.find((route) => route.path === '/arcade');
     render(<BrowserRouter>{arcade?.element}</BrowserRouter>);
-    // The page's code is its own chunk: it shows once loaded.
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Arcade' });
+    // The page's code is its own chunk: it shows once loaded (Vitest transforms it on that first
+    // import, which on a busy machine can take longer than findBy's default second).
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Arcade' }, { timeout: 10_000 });
     const page = heading.parentElement as HTMLElement;
     const cards = within(page)
       .getAllByRole('listitem')
