@@ -7,6 +7,8 @@ const moreList = (page: Page) => page.locator('.more-menu__list');
 
 /** Opens the "More" menu from the keyboard, as a player tabbing through the header would. */
 async function openMoreByKeyboard(page: Page): Promise<void> {
+  // The server paints the button disabled; it takes focus once the page is live.
+  await expect(moreButton(page)).toBeEnabled();
   await moreButton(page).focus();
   await page.keyboard.press('Enter');
   await expect(moreButton(page)).toHaveAttribute('aria-expanded', 'true');

@@ -13,19 +13,6 @@ function headerFacts(page: Page) {
   });
 }
 
-test('the More menu works by keyboard', async ({ page }) => {
-  await page.goto('/');
-  const more = page.getByRole('button', { name: 'More' });
-  await more.focus();
-  await page.keyboard.press('Enter');
-  await expect(more).toHaveAttribute('aria-expanded', 'true');
-  const cogRadar = page.getByRole('link', { name: 'Cog Radar' }).first();
-  await expect(cogRadar).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(more).toHaveAttribute('aria-expanded', 'false');
-  await expect(more).toBeFocused();
-});
-
 test('a dismissed banner notice stays dismissed after a reload', async ({ page }) => {
   await page.goto('/');
   const notices = page.getByRole('region', { name: 'Notices' });

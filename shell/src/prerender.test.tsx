@@ -132,6 +132,14 @@ describe('renderPage', () => {
     expect(current('/trinkets')).toEqual(['/trinkets']);
   });
 
+  it('paints the More button disabled: a press before the page is live would be lost', () => {
+    const more = rendered({ pathname: '/store' }).root.querySelector(
+      'nav[aria-label="Main"] .more-menu__button',
+    );
+    expect(more?.textContent).toContain('More');
+    expect(more?.hasAttribute('disabled')).toBe(true);
+  });
+
   it('paints the home page on /, its heading the site’s name, with the remotes’ cards', () => {
     const { page, root, main } = rendered({ pathname: '/' });
     expect(main.querySelector('h1')?.textContent).toBe('The Trinket Foundation');

@@ -10,6 +10,7 @@ export * from './components/link-cards.js';
 export * from './components/route-frame.js';
 export * from './components/site-route-frames.js';
 export * from './components/toggle-switch.js';
+export * from './components/use-page-live.js';
 export * from './components/video-frame-on-request.js';
 export * from './config/config-store.js';
 export * from './errors/cogs-error-page.js';

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { usePageLive } from './use-page-live.js';
 
 export interface VideoFrameOnRequestProps {
   title: string;
@@ -12,10 +13,8 @@ export interface VideoFrameOnRequestProps {
 /** A video player that loads (with its third-party requests) only once the visitor asks for it. */
 export function VideoFrameOnRequest({ title, embedUrl, playLabel, playerHost }: VideoFrameOnRequestProps) {
   const [requested, setRequested] = useState(false);
-  // The server paints the button before any script has run, and a click on it then did nothing (a
-  // player on a slow phone, or a test, lost it): it stays disabled until the page is live.
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
+  // Painted by the server before any script runs: disabled until then, so no press is lost.
+  const live = usePageLive();
   return (
     <div className="video__frame">
       {requested ? (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { deferredComponent, siteConfigStore } from 'web-kit';
+import { deferredComponent, siteConfigStore, usePageLive } from 'web-kit';
 import { useStore } from 'zustand';
 import { Link } from '../../../lib/router/link';
 import { readDismissedBanners, rememberDismissedBanner } from '../api/dismissed-banners';
@@ -29,6 +29,9 @@ function Notices() {
   const siteBanners = useStore(siteConfigStore, (state) => state.config?.banners ?? []);
   const gameNotice = gameStatusNotice(useStore(gameStatusStore, (state) => state.status));
   const [dismissed, setDismissed] = useState(readDismissedBanners);
+  // The notices are painted by the server: each button is disabled until the page is live, so no
+  // press is lost.
+  const live = usePageLive();
   const shownIds = siteBanners.map((banner) => banner.id).join('\n');
   useEffect(() => {
     if (dismissed.length === 0) return;
@@ -60,6 +63,7 @@ function Notices() {
             type="button"
             className="banner__dismiss"
             aria-label={`Dismiss notice: ${banner.text}`}
+            disabled={!live}
             onClick={() => setDismissed(rememberDismissedBanner(banner.id))}
           >
             ×

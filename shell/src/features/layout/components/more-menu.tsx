@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { usePageLive } from 'web-kit';
 import { useStore } from 'zustand';
 import { surfaceStore } from '../../../lib/surfaces/surface-store';
 import { NavItem } from './nav-item';
@@ -13,6 +14,8 @@ export function MoreMenu() {
   const menuId = useId();
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  // Painted by the server before any script runs: disabled until then, so no press is lost.
+  const live = usePageLive();
 
   useEffect(() => {
     if (!open) return;
@@ -49,6 +52,7 @@ export function MoreMenu() {
         className="nav__link more-menu__button"
         aria-expanded={open}
         aria-controls={menuId}
+        disabled={!live}
         onClick={() => setOpen((value) => !value)}
       >
         More <span aria-hidden="true">▾</span>

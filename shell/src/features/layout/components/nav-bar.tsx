@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { brand } from 'web-kit';
+import { brand, usePageLive } from 'web-kit';
 import { useStore } from 'zustand';
 import { focusPageHeadingAfterNavigation } from '../../../lib/focus/focus-after-navigation';
 import { usePathname } from '../../../lib/router/hooks';
@@ -15,6 +15,8 @@ export function NavBar() {
   const pathname = usePathname();
   // The remotes' own entries, from their routes.json.
   const primaryNav = useStore(surfaceStore, (state) => state.site.primaryNav);
+  // Painted by the server before any script runs: the Menu button is disabled until then.
+  const live = usePageLive();
 
   // A phone's menu closes once the visitor has picked a page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger
@@ -34,6 +36,7 @@ export function NavBar() {
           className="nav__toggle"
           aria-expanded={open}
           aria-controls={listId}
+          disabled={!live}
           onClick={() => setOpen((value) => !value)}
         >
           <span aria-hidden="true">☰</span> Menu
