@@ -98,7 +98,8 @@ test('the Theater loads no video until asked', async ({ page }) => {
   );
   await play.click();
   await expect(main(page).locator('iframe[title]')).toHaveCount(1);
-  expect(videoRequests.length).toBeGreaterThan(0);
+  // The frame is in the page before its request goes out: wait for the request itself.
+  await expect.poll(() => videoRequests.length).toBeGreaterThan(0);
 });
 
 test('the privacy policy renders its sections and the support contact', async ({ page }) => {

@@ -37,7 +37,8 @@ test('signed-out visitors see Log in; the video loads only on request', async ({
   );
   await page.getByRole('button', { name: /Play the video/ }).click();
   await expect(page.locator('iframe[title]')).toHaveCount(1);
-  expect(youtube.length).toBeGreaterThan(0);
+  // The frame is in the page before its request goes out: wait for the request itself.
+  await expect.poll(() => youtube.length).toBeGreaterThan(0);
 });
 
 test('the cavalcade lookup is off by default and polite when its source fails', async ({ page }) => {
