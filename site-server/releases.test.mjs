@@ -42,6 +42,9 @@ const toonsDir = siteParts.parts.find((part) => part.name === 'toons')?.dir ?? '
 const toonsManifest = (version) =>
   `http://localhost:${ports.toons}/${version ? `v/${version}/` : ''}mf-manifest.json`;
 
+/** The hash-like label of a released version's script: toons.<label>.js. @param {string} version */
+const releaseLabel = (version) => `a${version.replaceAll('.', '')}000000`;
+
 /** A remote build: manifest, routes.json with /fishing, one hashed script. */
 async function writeRemoteBuild(/** @type {string} */ folder, /** @type {string} */ label) {
   await mkdir(path.join(folder, 'static', 'js'), { recursive: true });
@@ -107,10 +110,7 @@ beforeEach(async () => {
   }
   await writeRemoteBuild(path.join(siteRoot, toonsDir, 'dist'), 'd000000000');
   for (const version of ['1.0.0', '1.1.0']) {
-    await writeRemoteBuild(
-      path.join(siteRoot, 'releases', 'toons', version),
-      `a${version.replaceAll('.', '')}000000`,
-    );
+    await writeRemoteBuild(path.join(siteRoot, 'releases', 'toons', version), releaseLabel(version));
   }
   const shellDist = path.join(siteRoot, 'shell', 'dist');
   await mkdir(shellDist, { recursive: true });
@@ -152,7 +152,7 @@ async function untilServerHoldsReleases(site) {
         const page = await fetch(`${site.url}/fishing`, { headers: { cookie: 'trinket_bucket=0' } });
         const versions = await paintedVersions(page);
         // The remote's entry script is hinted only once its files (manifest, routes.json) are held.
-        const hinted = page.headers.get('link')?.includes('toons.a110000000.js') ?? false;
+        const hinted = page.headers.get('link')?.includes(`toons.${releaseLabel('1.1.0')}.js`) ?? false;
         return { versions, hinted };
       },
       { timeout: 15_000 },

@@ -49,6 +49,18 @@ afterAll(async () => {
   await database?.destroy();
 });
 
+/**
+ * What every service of these tests is given. A reader waits for the refresh whole: a busy machine's
+ * local answer can take longer than the 300 ms a page waits (serving the old copy meanwhile is
+ * cached-source.test's subject).
+ */
+const serviceOptions = () => ({
+  baseUrl: game.baseUrl,
+  now: () => clock,
+  timeoutMs: 2000,
+  refreshWaitMs: 10_000,
+});
+
 beforeEach(async () => {
   clock = START;
   game.requests.length = 0;
@@ -57,12 +69,7 @@ beforeEach(async () => {
   await database.db.deleteFrom('population_samples').execute();
   unreachable = false;
   service = createGameService({
-    baseUrl: game.baseUrl,
-    now: () => clock,
-    timeoutMs: 2000,
-    // A reader waits for the refresh whole: a busy machine's local answer can take longer than the
-    // 300 ms a page waits (serving the old copy meanwhile is cached-source.test's subject).
-    refreshWaitMs: 10_000,
+    ...serviceOptions(),
     fetch: (url, init) => (unreachable ? Promise.reject(new TypeError('fetch failed')) : fetch(url, init)),
   });
   const routes = gameRoutes({
@@ -153,13 +160,7 @@ describe('the shapes the game documents, and one bad entry among good ones', () 
   function withLog() {
     const lines: { level: string; msg: string; skipped?: { where: string; reason: string }[] }[] = [];
     const logger = createLogger('debug', (line) => lines.push(JSON.parse(line)));
-    const logged = createGameService({
-      baseUrl: game.baseUrl,
-      now: () => clock,
-      timeoutMs: 2000,
-      refreshWaitMs: 10_000,
-      logger,
-    });
+    const logged = createGameService({ ...serviceOptions(), logger });
     const logApp = new Hono<AppEnv>().route(
       '/api',
       gameRoutes({
