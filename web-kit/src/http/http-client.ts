@@ -1,4 +1,4 @@
-import { safeParse, type z } from 'zod/mini';
+import * as z from 'shared-contracts/zod';
 
 /** Values accepted in a query string; `undefined` entries are left out. */
 export type QueryParams = Record<string, string | number | boolean | undefined>;
@@ -294,7 +294,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
 
     if (opts.schema) {
-      const result = safeParse(opts.schema, data);
+      const result = z.safeParse(opts.schema, data);
       if (!result.success) {
         throw new ResponseShapeError({
           status: response.status,

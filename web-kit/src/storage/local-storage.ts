@@ -1,4 +1,4 @@
-import { safeParse, type z } from 'zod/mini';
+import * as z from 'shared-contracts/zod';
 
 export type StoredRead<T> =
   | { status: 'ok'; value: T }
@@ -31,7 +31,7 @@ export function readStored<S extends z.core.$ZodType>(
   } catch {
     return { status: 'corrupt', value: fallback, problem: `${key} is not valid JSON` };
   }
-  const result = safeParse(schema, parsed);
+  const result = z.safeParse(schema, parsed);
   if (!result.success) {
     return { status: 'corrupt', value: fallback, problem: `${key} has unexpected content` };
   }
