@@ -3,8 +3,9 @@
 // each part bundles itself and tree-shakes, run on the page's one zod instead of each bringing its
 // own. A schema file imports it by the package's name, `import * as z from 'shared-contracts/zod'`,
 // never `zod/mini` itself: a relative import would be bundled, zod with it, by every part that uses
-// the schema. So does web-kit, whose entries a part may bundle (`web-kit/task-invasion-alerts`). It lists the functions the schemas use (shared, a module is never tree-shaken, and
-// all of `zod/mini` carries every locale): a schema that needs another adds it here.
+// the schema. So does web-kit, whose entries a part may bundle (`web-kit/task-invasion-alerts`).
+// It lists the functions the schemas use (shared, a module is never tree-shaken, and all of
+// `zod/mini` carries every locale): a schema that needs another adds it here.
 // First: configures zod before any schema is built (see the file).
 import './domain/zod-setup.js';
 import { coerce as zodCoerce, iso as zodIso } from 'zod/mini';
