@@ -21,9 +21,9 @@ import { contractRange, pluginRemoteSurface } from './surface-plugin.mjs';
 const singleton = { singleton: true, requiredVersion: false };
 
 /**
- * Modules loaded once per page, whichever part asks first. react-router, TanStack Query and zod
- * are not listed: shared whole, each would carry code no page uses. The router and the query
- * library reach every part through `web-kit/area` (web-kit/src/routing/router.ts,
+ * Modules loaded once per page, whichever part asks first. The router (wouter), TanStack Query and
+ * zod are not listed: shared whole, each would carry code no page uses. The router and the query
+ * library reach every part through `web-kit/area` (web-kit/src/routing/router.tsx,
  * src/query/react-query.ts), tree-shaken; zod is used only inside shared-contracts, where every
  * schema lives, and web-kit, and reaches the schemas through `shared-contracts/zod` (the functions
  * they use). trinket-game is not shared: a part bundles the facts and rules it uses.
@@ -298,11 +298,10 @@ export function remoteConfig({ name, exposes = {}, title }) {
 }
 
 /**
- * Every page of the shell runs React, the contracts and the browser kit (with zod and zustand) and
- * single-spa before it
- * paints. Left to the default split, they came as a dozen small chunks, one per shared module and
- * per module two of them import: on a phone each costs a round trip on one of the browser's six
- * connections. Two chunks hold them instead; the router and the query library, needed only off the
+ * Every page of the shell runs React, the contracts and the browser kit (with zod, zustand and
+ * single-spa-react's lifecycles) before it paints. Left to the default split, they came as a dozen
+ * small chunks, one per shared module and per module two of them import: on a phone each costs a
+ * round trip on one of the browser's six connections. Two chunks hold them instead; the router and the query library, needed only off the
  * home page, keep chunks of their own.
  * @type {SplitChunksConfig}
  */
@@ -320,14 +319,14 @@ const shellBootChunks = {
     // one file: three small requests cost a phone two round trips more than one.
     libArea: {
       name: 'lib-area',
-      test: /[\\/]node_modules[\\/](react-router|@tanstack)[\\/]/,
+      test: /[\\/]node_modules[\\/](wouter|regexparam|use-sync-external-store|@tanstack)[\\/]/,
       chunks: 'all',
       enforce: true,
       priority: 15,
     },
     libShared: {
       name: 'lib-shared',
-      test: /[\\/]((shared-contracts|web-kit)[\\/](src|dist)|node_modules[\\/](zod|zustand|single-spa|single-spa-react))[\\/]/,
+      test: /[\\/]((shared-contracts|web-kit)[\\/](src|dist)|node_modules[\\/](zod|zustand|single-spa-react))[\\/]/,
       chunks: 'all',
       enforce: true,
       priority: 10,

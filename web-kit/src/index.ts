@@ -20,6 +20,7 @@ export * from './http/index.js';
 export * from './metadata/canonical-path.js';
 export * from './metadata/page-metadata.js';
 export * from './metadata/use-page-metadata.js';
+export * from './remote/mount-parcel.js';
 export * from './session/session-store.js';
 export * from './storage/local-storage.js';
 export * from './storage/toon-snapshots.js';

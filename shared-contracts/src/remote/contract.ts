@@ -1,5 +1,3 @@
-import type { ReactAppOrParcel } from 'single-spa-react';
-
 /** The module path every remote exposes through Module Federation: `<remote>/remote`. */
 export const remoteExposeKey = './remote';
 
@@ -9,12 +7,32 @@ export interface RemoteMountProps {
   onAreaError?: (error: Error) => void;
 }
 
-/** What a remote exposes to the shell: single-spa-react lifecycles plus the paths it serves. */
+/**
+ * What the shell passes each lifecycle besides a part's own props: the element to render into,
+ * and a name unique to this mount (single-spa-react keeps each mounted root under it).
+ */
+export interface ParcelProps {
+  name: string;
+  domElement: HTMLElement;
+}
+
+/**
+ * A parcel: the lifecycles single-spa-react builds around a React root. The shell calls them
+ * itself (web-kit's `mountParcel`): bootstrap, then mount; unmount when the area goes.
+ * Methods rather than function properties: a builder may take more props than the shell gives.
+ */
+export interface ParcelLifecycles<Props extends object> {
+  bootstrap(props: Props & ParcelProps): Promise<unknown>;
+  mount(props: Props & ParcelProps): Promise<unknown>;
+  unmount(props: Props & ParcelProps): Promise<unknown>;
+}
+
+/** What a remote exposes to the shell: its parcel's lifecycles plus the paths it serves. */
 export interface RemoteModule {
   /** The remote's name, as `config.json` and its `routes.json` give it. */
   name: string;
   paths: readonly string[];
-  lifecycles: ReactAppOrParcel<RemoteMountProps>;
+  lifecycles: ParcelLifecycles<RemoteMountProps>;
   /**
    * True when every page of the remote copes with a session that is still loading (it shows
    * nothing that depends on the account until the session is known), so the shell mounts it at
@@ -27,7 +45,7 @@ export interface RemoteModule {
 export function isRemoteModule(value: unknown): value is RemoteModule {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Partial<RemoteModule>;
-  const lifecycles = candidate.lifecycles as Partial<ReactAppOrParcel<RemoteMountProps>> | undefined;
+  const lifecycles = candidate.lifecycles as Partial<ParcelLifecycles<RemoteMountProps>> | undefined;
   return (
     typeof candidate.name === 'string' &&
     Array.isArray(candidate.paths) &&
@@ -54,13 +72,17 @@ export function isAuthSessionModule(value: unknown): value is AuthSessionModule 
 
 /** A non-routed piece a remote lends to the shell's layout, mounted as a parcel. */
 export interface WidgetModule {
-  lifecycles: ReactAppOrParcel<Record<string, never>>;
+  lifecycles: ParcelLifecycles<Record<string, never>>;
 }
 
 export function isWidgetModule(value: unknown): value is WidgetModule {
   if (typeof value !== 'object' || value === null) return false;
   const lifecycles = (value as Partial<WidgetModule>).lifecycles as
-    | Partial<ReactAppOrParcel<object>>
+    | Partial<ParcelLifecycles<object>>
     | undefined;
-  return typeof lifecycles?.mount === 'function' && typeof lifecycles.unmount === 'function';
+  return (
+    typeof lifecycles?.bootstrap === 'function' &&
+    typeof lifecycles.mount === 'function' &&
+    typeof lifecycles.unmount === 'function'
+  );
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { Link } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Link } from '../routing/router.js';
 import { RemoteApp } from './define-remote.js';
 
 afterEach(cleanup);

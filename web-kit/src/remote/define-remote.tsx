@@ -1,22 +1,15 @@
 import React from 'react';
-import { BrowserRouter, type RouteObject, useRoutes } from 'react-router';
 import type { RemoteModule, RemoteMountProps, RemoteSurfaceInput } from 'shared-contracts';
 import singleSpaReact from 'single-spa-react';
 // By the package's own name, not a relative path: this module belongs to the `area` entry, and a
 // relative import would give that entry a second copy of the core entry's modules (web-kit's root).
 import { CogsErrorPage } from 'web-kit';
 import { SharedQueryProvider } from '../query/query-provider.js';
+import { type RouteObject, Routes } from '../routing/routes.js';
+import { parcelOf } from './parcel-of.js';
 import { RouteErrorBoundary } from './route-error-boundary.js';
 import { RemoteSurfaceContext } from './surface-context.js';
 import { transitionClient } from './transition-client.js';
-
-/**
- * A remote's pages. Paths owned by other areas render nothing here: the shell swaps the parcel as
- * soon as its own router sees the new URL.
- */
-function RemoteRoutes({ routes }: { routes: RouteObject[] }) {
-  return useRoutes([...routes, { path: '*', element: null }]);
-}
 
 export interface RemoteAppProps {
   /** The remote's declared surface (its `src/surface.ts`): page titles and metadata come from it. */
@@ -25,19 +18,16 @@ export interface RemoteAppProps {
 }
 
 /**
- * The root every remote renders: its routes inside the shared query client. The declarative router
- * is enough (no remote uses loaders or actions) and costs about 16 kB gzip less per page than the
- * data router.
+ * The root every remote renders: its routes inside the shared query client. Paths owned by other
+ * areas render nothing here: the shell swaps the parcel as soon as it sees the new URL.
  */
 export function RemoteApp({ surface, routes }: RemoteAppProps) {
   return (
     <SharedQueryProvider>
       <RemoteSurfaceContext.Provider value={surface}>
-        <BrowserRouter>
-          <RouteErrorBoundary area={surface.remote}>
-            <RemoteRoutes routes={routes} />
-          </RouteErrorBoundary>
-        </BrowserRouter>
+        <RouteErrorBoundary area={surface.remote}>
+          <Routes routes={routes} />
+        </RouteErrorBoundary>
       </RemoteSurfaceContext.Provider>
     </SharedQueryProvider>
   );
@@ -71,17 +61,7 @@ export function defineRemote({ surface, routes }: DefineRemoteOptions): RemoteMo
   return {
     name,
     paths,
-    lifecycles: Object.assign(lifecycles, { timeouts: remoteTimeouts }),
+    lifecycles: parcelOf(lifecycles),
     mountsBeforeSession,
   };
 }
-
-/**
- * single-spa logs an error when a parcel's mount or update takes over 3 s. A remote's resolve once
- * its page has rendered, which waits on its data: a slow api on a busy machine is a state the page
- * shows (its loading frame), not an error for the console. Still reported, at 30 s.
- */
-const remoteTimeouts = {
-  mount: { millis: 30_000, dieOnTimeout: false, warningMillis: 30_000 },
-  update: { millis: 30_000, dieOnTimeout: false, warningMillis: 30_000 },
-};

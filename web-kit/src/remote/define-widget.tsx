@@ -1,6 +1,7 @@
 import React from 'react';
 import type { WidgetModule } from 'shared-contracts';
 import singleSpaReact from 'single-spa-react';
+import { parcelOf } from './parcel-of.js';
 import { transitionClient } from './transition-client.js';
 
 /**
@@ -17,5 +18,5 @@ export function defineWidget(Component: () => React.ReactNode): WidgetModule {
     rootComponent: () => <Component />,
     errorBoundary: () => <></>,
   });
-  return { lifecycles };
+  return { lifecycles: parcelOf(lifecycles) };
 }

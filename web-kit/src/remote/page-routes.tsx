@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
 // By the package's own name: see define-remote.tsx.
 import { lazyPage } from 'web-kit';
+import { Navigate } from '../routing/router.js';
+import type { RouteObject } from '../routing/routes.js';
 
 /** What the router needs of a page declared in a remote's `src/surface.ts`. */
 export interface RoutedPage {

@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
 // By the package's own name: see define-remote.tsx.
 import { CogsErrorPage } from 'web-kit';
+import { useLocation } from '../routing/router.js';
 
 interface PageErrorBoundaryProps {
   area: string;

@@ -2,9 +2,9 @@ import { createRoot } from 'react-dom/client';
 import type { RemoteModule } from 'shared-contracts';
 import { parseSiteConfig } from 'shared-contracts';
 import { localSiteConfig } from 'shared-contracts/local-config';
-import { mountRootParcel } from 'single-spa';
 import { setSiteConfig } from '../config/config-store.js';
 import { markSessionUnavailable } from '../session/session-store.js';
+import { mountParcel } from './mount-parcel.js';
 
 // The local defaults are only the standalone frame's (the shell reads its config.json): kept out of
 // the main entry, which every page of the site loads.
@@ -17,7 +17,7 @@ export interface StandaloneOptions {
 
 /**
  * A remote's team runs its area alone: a minimal frame with links to its own paths, the
- * remote mounted by single-spa exactly as the shell mounts it.
+ * remote mounted exactly as the shell mounts it.
  */
 export function startStandalone(remote: RemoteModule, options: StandaloneOptions = {}): void {
   setSiteConfig(parseSiteConfig({ ...localSiteConfig, siteUrl: window.location.origin }));
@@ -41,5 +41,5 @@ export function startStandalone(remote: RemoteModule, options: StandaloneOptions
     </header>,
   );
   area.className = 'standalone';
-  void mountRootParcel(remote.lifecycles, { domElement: area });
+  mountParcel(remote.lifecycles, area, {}).mounted.catch((error: unknown) => console.error(error));
 }

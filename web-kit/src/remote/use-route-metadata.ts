@@ -1,9 +1,9 @@
 import { useContext } from 'react';
-import { useLocation } from 'react-router';
 // The contract's rules: route matching, and a page's routes as routes.json publishes them.
 import { canonicalPathOf, matchRoute, publishedPage } from 'shared-contracts';
 // By the package's own name: see define-remote.tsx.
 import { usePageMetadata } from 'web-kit';
+import { useLocation } from '../routing/router.js';
 import { RemoteSurfaceContext } from './surface-context.js';
 
 /** Sets the page metadata from the remote's own page declaration (aliases included) for the current path. */

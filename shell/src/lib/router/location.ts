@@ -1,17 +1,18 @@
 /**
- * The shell's router: a location store over the History API. The remotes' react-routers and this
- * store all follow the same URL: single-spa (started with urlRerouteOnly once an area is shown)
- * turns every pushState into a popstate event that all of them hear, back and forward included.
- * Keeping the shell off react-router keeps it out of the home page's JavaScript.
+ * The shell's router: a location store over the History API. The remotes' routers and this store
+ * all follow the same URL. web-kit's router (wouter) makes every pushState and replaceState
+ * dispatch an event of that name once an area's code has loaded, so a remote's own navigation
+ * reaches the shell, and the shell's reaches every remote; back and forward are popstate.
+ * Keeping the shell off the router package keeps it out of the home page's JavaScript.
  */
 const shellNavigateEvent = 'trinket:shell-navigate';
+/** What the browser and the routers dispatch when the URL changes. */
+const locationEvents = ['popstate', 'pushState', 'replaceState', shellNavigateEvent];
 
 export function subscribeToLocation(onChange: () => void): () => void {
-  window.addEventListener('popstate', onChange);
-  window.addEventListener(shellNavigateEvent, onChange);
+  for (const event of locationEvents) window.addEventListener(event, onChange);
   return () => {
-    window.removeEventListener('popstate', onChange);
-    window.removeEventListener(shellNavigateEvent, onChange);
+    for (const event of locationEvents) window.removeEventListener(event, onChange);
   };
 }
 

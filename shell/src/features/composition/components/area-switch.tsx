@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { canonicalPathOf, matchRoute } from 'shared-contracts';
-import { start } from 'single-spa';
 import { CogsErrorPage, getSiteConfig, RouteFrame, usePageMetadata } from 'web-kit';
 import { useStore } from 'zustand';
 import { Redirect } from '../../../lib/router/redirect';
@@ -9,9 +8,6 @@ import { retryFailedSurfaces } from '../../../lib/surfaces/load-surfaces';
 import { paintedPageTitle } from '../../../lib/surfaces/painted-page-title';
 import { surfaceStore } from '../../../lib/surfaces/surface-store';
 import { RemoteArea } from './remote-area';
-
-// Without urlRerouteOnly a remote's own navigation changes the URL but not the shell's router.
-start({ urlRerouteOnly: true });
 
 /**
  * A path no surface names while some remote's surface could not be read: it may be that remote's,

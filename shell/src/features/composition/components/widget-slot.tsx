@@ -1,8 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useEffect, useState } from 'react';
 import { isWidgetModule, type WidgetModule } from 'shared-contracts';
-import { mountRootParcel } from 'single-spa';
-import Parcel from 'single-spa-react/parcel';
+import { ParcelHost } from './parcel-host';
 
 /** Mounts a remote's widget (e.g. `auth/consent`); if it cannot load, the slot stays empty. */
 export default function WidgetSlot({ module }: { module: string }) {
@@ -20,7 +19,5 @@ export default function WidgetSlot({ module }: { module: string }) {
     };
   }, [module]);
   if (!widget) return null;
-  return (
-    <Parcel config={widget.lifecycles} mountParcel={mountRootParcel} handleError={() => setWidget(null)} />
-  );
+  return <ParcelHost lifecycles={widget.lifecycles} parcelProps={{}} onParcelError={() => setWidget(null)} />;
 }
