@@ -1,6 +1,6 @@
 /** The least a route needs to be matched: its path pattern, and its primary for an alias. */
 export interface MatchableRoute {
-  /** react-router path pattern, e.g. `/store/:slug`. */
+  /** Path pattern: static segments and `:param` ones, e.g. `/store/:slug`. */
   path: string;
   canonicalPath?: string;
 }

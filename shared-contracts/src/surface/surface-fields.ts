@@ -43,7 +43,7 @@ export const RouteFrameSchema = lazySchema(() =>
 export type RouteFrameData = z.infer<typeof RouteFrameSchema>;
 export const SurfaceRouteSchema = lazySchema(() =>
   z.object({
-    /** react-router path pattern, e.g. `/store/:slug`. */
+    /** Path pattern: static segments and `:param` ones, e.g. `/store/:slug`. */
     path: z.string().check(z.regex(pathPattern), z.maxLength(120)),
     /** Page name used in the title "The Trinket Foundation | <title>". */
     title: text(80),
