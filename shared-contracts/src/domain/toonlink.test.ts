@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  createToonLinkAuthorization,
   parseToonLinkFrame,
   TOONLINK_PORTS,
   TOONLINK_REQUEST_ALL,
-  ToonLinkAuthorizationSchema,
   ToonLinkHelloSchema,
   ToonLinkRequestSchema,
-  ToonLinkSettingSchema,
   toonLinkFishWeights,
 } from './toonlink.js';
 
@@ -116,12 +113,6 @@ describe('outgoing frames', () => {
     expect(ToonLinkHelloSchema.safeParse({ authorization: 'a', name: 'x', extra: 1 }).success).toBe(false);
     expect(ToonLinkRequestSchema.parse(TOONLINK_REQUEST_ALL)).toEqual({ request: 'all' });
     expect(ToonLinkRequestSchema.safeParse({ request: 'some' }).success).toBe(false);
-  });
-
-  it('creates a fresh random authorization', () => {
-    const a = createToonLinkAuthorization();
-    expect(a).toMatch(/^[0-9a-f]{32}$/);
-    expect(createToonLinkAuthorization()).not.toBe(a);
   });
 
   it('lists the scanned ports', () => {
@@ -270,19 +261,5 @@ describe('toonLinkFishWeights', () => {
     ).toEqual({});
     expect(toonLinkFishWeights(null)).toEqual({});
     expect(toonLinkFishWeights({})).toEqual({});
-  });
-});
-
-describe('browser-kept settings', () => {
-  it('accepts the remembered choice and refuses anything else', () => {
-    expect(ToonLinkSettingSchema.safeParse({ enabled: true }).success).toBe(true);
-    expect(ToonLinkSettingSchema.safeParse({ enabled: 'yes' }).success).toBe(false);
-    expect(ToonLinkSettingSchema.safeParse({ enabled: true, extra: 1 }).success).toBe(false);
-  });
-
-  it('accepts only authorization strings of the shape the site creates', () => {
-    expect(ToonLinkAuthorizationSchema.safeParse(createToonLinkAuthorization()).success).toBe(true);
-    expect(ToonLinkAuthorizationSchema.safeParse('short').success).toBe(false);
-    expect(ToonLinkAuthorizationSchema.safeParse('Z'.repeat(32)).success).toBe(false);
   });
 });

@@ -47,13 +47,6 @@ export type ToonLinkRequest = z.infer<typeof ToonLinkRequestSchema>;
 
 export const TOONLINK_REQUEST_ALL: ToonLinkRequest = Object.freeze({ request: 'all' });
 
-/** A random authorization string for {@link ToonLinkHello} (32 hex characters, Web Crypto). */
-export function createToonLinkAuthorization(): string {
-  const bytes = new Uint8Array(16);
-  globalThis.crypto.getRandomValues(bytes);
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 // ---------------------------------------------------------------------------------------------
 // Incoming
 // ---------------------------------------------------------------------------------------------
@@ -415,14 +408,3 @@ export function toonLinkFishWeights(fish: ToonLinkFish | null | undefined): Reco
   }
   return weights;
 }
-
-// ---------------------------------------------------------------------------------------------
-// Browser-kept settings
-// ---------------------------------------------------------------------------------------------
-
-/** The visitor's remembered ToonLink choice (localStorage). */
-export const ToonLinkSettingSchema = lazySchema(() => z.strictObject({ enabled: z.boolean() }));
-export type ToonLinkSetting = z.infer<typeof ToonLinkSettingSchema>;
-
-/** An authorization string as {@link createToonLinkAuthorization} makes it (kept in sessionStorage). */
-export const ToonLinkAuthorizationSchema = lazySchema(() => z.string().check(z.regex(/^[0-9a-f]{32}$/)));
