@@ -40,7 +40,6 @@ describe('the root entry', () => {
         'TOONLINK_FIRST_PORT',
         'TOONLINK_LAST_PORT',
         'TaskInvasionAlertsSchema',
-        'ToonSnapshotsSchema',
         'DEFAULT_RADAR_ALERTS',
         'parseParadeStatus',
       ].sort(),

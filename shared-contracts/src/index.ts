@@ -16,10 +16,8 @@ export * from './domain/cavalcade.js';
 export { type GameStatus, GameStatusSnapshotSchema } from './domain/game-feeds.js';
 // The browser kit's task invasion alerts, with the Cog Radar's and the Toon dashboard's settings.
 export * from './domain/radar-alerts.js';
-// The browser kit's store of the toons' last snapshots.
-export { type ToonSnapshots, ToonSnapshotsSchema } from './domain/toon-snapshot.js';
 // The ports the site's Content-Security-Policy lets a page reach the game's ToonLink on.
-export { TOONLINK_FIRST_PORT, TOONLINK_LAST_PORT } from './domain/toonlink.js';
+export { TOONLINK_FIRST_PORT, TOONLINK_LAST_PORT } from './domain/toonlink-browser.js';
 export * from './remote/contract.js';
 export * from './routes/index.js';
 export * from './surface/index.js';

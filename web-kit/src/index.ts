@@ -23,4 +23,3 @@ export * from './metadata/use-page-metadata.js';
 export * from './remote/mount-parcel.js';
 export * from './session/session-store.js';
 export * from './storage/local-storage.js';
-export * from './storage/toon-snapshots.js';

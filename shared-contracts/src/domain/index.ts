@@ -31,7 +31,7 @@ export * from './toon.js';
 export * from './toon-records.js';
 export * from './toon-snapshot.js';
 export * from './toonlink.js';
-export * from './toonlink-settings.js';
+export * from './toonlink-browser.js';
 export * from './toonlink-windows.js';
 export * from './top-toons.js';
 export * from './trinket.js';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   parseToonLinkFrame,
-  TOONLINK_PORTS,
   TOONLINK_REQUEST_ALL,
   ToonLinkHelloSchema,
   ToonLinkRequestSchema,
@@ -113,10 +112,6 @@ describe('outgoing frames', () => {
     expect(ToonLinkHelloSchema.safeParse({ authorization: 'a', name: 'x', extra: 1 }).success).toBe(false);
     expect(ToonLinkRequestSchema.parse(TOONLINK_REQUEST_ALL)).toEqual({ request: 'all' });
     expect(ToonLinkRequestSchema.safeParse({ request: 'some' }).success).toBe(false);
-  });
-
-  it('lists the scanned ports', () => {
-    expect(TOONLINK_PORTS).toEqual([1547, 1548, 1549, 1550, 1551, 1552, 1553, 1554]);
   });
 });
 

@@ -12,13 +12,6 @@ import { lazySchema } from './lazy-schema.js';
  * type rejects the frame.
  */
 
-/** Ports the game serves toons on, one per game window (the site scans these). */
-export const TOONLINK_FIRST_PORT = 1547;
-export const TOONLINK_LAST_PORT = 1554;
-export const TOONLINK_PORTS: readonly number[] = Object.freeze(
-  Array.from({ length: TOONLINK_LAST_PORT - TOONLINK_FIRST_PORT + 1 }, (_, i) => TOONLINK_FIRST_PORT + i),
-);
-
 /** Default upper bound of an incoming frame, in UTF-8 bytes. */
 export const TOONLINK_MAX_FRAME_BYTES = 256_000;
 

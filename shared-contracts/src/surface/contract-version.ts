@@ -6,7 +6,7 @@
  * Bump the major when a change breaks remotes built before it (a schema field removed or retyped,
  * an export dropped), the minor when something is added.
  */
-export const contractVersion = '3.0.0';
+export const contractVersion = '4.0.0';
 
 interface Version {
   major: number;

@@ -4,7 +4,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { type MarkedInvasion, markText, startedTaskInvasions } from 'trinket-game/rules';
 import { formatNumber } from '../format/number-format.js';
-import { readTaskInvasionAlertsEnabled, writeTaskInvasionAlertsEnabled } from '../storage/toon-snapshots.js';
+import { readTaskInvasionAlertsEnabled, writeTaskInvasionAlertsEnabled } from './linked-toon-tasks.js';
+
+export { linkedToonTasks, readToonSnapshots } from './linked-toon-tasks.js';
 
 /** What an invasion row needs for its notification. */
 export interface AlertedInvasion {

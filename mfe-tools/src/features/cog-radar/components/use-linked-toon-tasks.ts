@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { toonSnapshotsKey } from 'shared-contracts/storage-keys';
 import type { ToonTasks } from 'trinket-game/rules';
-import { linkedToonTasks } from 'web-kit';
+import { linkedToonTasks } from 'web-kit/task-invasion-alerts';
 
 /**
  * The linked Toons' current tasks, from ToonLink's last snapshots in this browser (shared-contracts

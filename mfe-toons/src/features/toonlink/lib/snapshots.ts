@@ -1,5 +1,10 @@
-import { type ToonSnapshots, ToonSnapshotsSchema } from 'shared-contracts';
-import { MAX_TOON_SNAPSHOTS, type ToonLinkData, type ToonSnapshot } from 'shared-contracts/domain';
+import {
+  MAX_TOON_SNAPSHOTS,
+  type ToonLinkData,
+  type ToonSnapshot,
+  type ToonSnapshots,
+  ToonSnapshotsSchema,
+} from 'shared-contracts/domain';
 import { toonSnapshotsKey } from 'shared-contracts/storage-keys';
 import { gameSnapshot } from 'trinket-game/rules';
 import { readStored, writeStored } from 'web-kit';

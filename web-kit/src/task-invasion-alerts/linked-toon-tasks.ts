@@ -1,7 +1,8 @@
-import { TaskInvasionAlertsSchema, type ToonSnapshots, ToonSnapshotsSchema } from 'shared-contracts';
+import { TaskInvasionAlertsSchema } from 'shared-contracts';
+import { type ToonSnapshots, ToonSnapshotsSchema } from 'shared-contracts/domain';
 import { taskInvasionAlertsKey, toonSnapshotsKey } from 'shared-contracts/storage-keys';
 import type { ToonTasks } from 'trinket-game/rules';
-import { readStored, writeStored } from './local-storage.js';
+import { readStored, writeStored } from '../storage/local-storage.js';
 
 // What any remote may read of ToonLink's browser storage: the Toons' last game snapshots (written
 // by mfe-toons' ToonLink only), and the choice of notifications for invasions that count for a task.

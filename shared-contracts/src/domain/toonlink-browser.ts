@@ -1,8 +1,16 @@
 import * as z from 'shared-contracts/zod';
 import { lazySchema } from './lazy-schema.js';
 
-// What the browser keeps of ToonLink (docs/toonlink.md): apart from the game's frames in toonlink.ts,
-// so a page that only reads the visitor's choice (every page of the Toons area) carries none of them.
+// What a page needs of ToonLink (docs/toonlink.md) before any frame: the ports it scans, the
+// visitor's choice and the authorization string. Apart from the game's frames (toonlink.ts), so the
+// shared root (the ports, for every page) and every page of the Toons area carry none of them.
+
+/** Ports the game serves toons on, one per game window (the site scans these). */
+export const TOONLINK_FIRST_PORT = 1547;
+export const TOONLINK_LAST_PORT = 1554;
+export const TOONLINK_PORTS: readonly number[] = Object.freeze(
+  Array.from({ length: TOONLINK_LAST_PORT - TOONLINK_FIRST_PORT + 1 }, (_, i) => TOONLINK_FIRST_PORT + i),
+);
 
 /** A random authorization string for the hello frame (`ToonLinkHello`; 32 hex characters, Web Crypto). */
 export function createToonLinkAuthorization(): string {

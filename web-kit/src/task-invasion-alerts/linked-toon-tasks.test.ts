@@ -7,7 +7,7 @@ import {
   readTaskInvasionAlertsEnabled,
   readToonSnapshots,
   writeTaskInvasionAlertsEnabled,
-} from './toon-snapshots';
+} from './linked-toon-tasks';
 
 beforeEach(() => window.localStorage.clear());
 

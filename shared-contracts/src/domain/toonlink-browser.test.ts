@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   createToonLinkAuthorization,
+  TOONLINK_PORTS,
   ToonLinkAuthorizationSchema,
   ToonLinkSettingSchema,
-} from './toonlink-settings.js';
+} from './toonlink-browser.js';
+
+it('lists the scanned ports', () => {
+  expect(TOONLINK_PORTS).toEqual([1547, 1548, 1549, 1550, 1551, 1552, 1553, 1554]);
+});
 
 it('creates a fresh random authorization', () => {
   const a = createToonLinkAuthorization();
