@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
-import { mountRootParcel } from 'single-spa';
-import Parcel from 'single-spa-react/parcel';
 import { CogsErrorPage, type TrackedEvent, useSession } from 'web-kit';
 import { usePathname } from '../../../lib/router/hooks';
 import { PathFrame } from '../../../lib/surfaces/path-frame';
 import { noteAreaShown, reportAreaError } from '../../../lib/telemetry/area-reports';
 import { useRemoteModule } from '../api/use-remote-module';
+import { ParcelHost } from './parcel-host';
 
 /**
  * One area of the page, owned by a remote. Whatever goes wrong in it (load failure, a throw
@@ -51,17 +50,16 @@ export function RemoteArea({ remote, onNeedsSession }: { remote: string; onNeeds
   if (sessionLoading && waitsForSession) return <PathFrame pathname={pathname} />;
   return (
     <div className="remote-area__stage">
-      <Parcel
+      <ParcelHost
         key={attempt}
-        config={state.module.lifecycles}
-        mountParcel={mountRootParcel}
-        handleError={(error: Error) => {
+        lifecycles={state.module.lifecycles}
+        parcelProps={{}}
+        onParcelError={(error) => {
           reportAreaError(remote, error);
           setMountError(error);
         }}
-        parcelDidMount={() => setMounted(true)}
-        wrapWith="div"
-        wrapClassName="remote-area"
+        onParcelMounted={() => setMounted(true)}
+        className="remote-area"
         data-remote={remote}
       />
       {/* The frame stays on top until the remote has rendered beneath it: laid over the area, it
