@@ -3,6 +3,7 @@ import { deferredComponent, RouteFrame } from 'web-kit';
 import { RouteErrorBoundary } from '../features/layout/components/route-error-boundary';
 import { REMOTE_STATUS_PATH } from '../features/release-status/lib/status-path';
 import { startSessionNow } from '../features/session/start-session';
+import { notePageContentShown } from '../lib/page-content-painted';
 import { usePathname } from '../lib/router/hooks';
 import { PathFrame } from '../lib/surfaces/path-frame';
 import { useLayoutPainted } from '../lib/use-layout-painted';
@@ -48,9 +49,14 @@ function AreaFrame({ pathname, layoutPainted }: { pathname: string; layoutPainte
 export function App() {
   const pathname = usePathname();
   const layoutPainted = useLayoutPainted();
+  const shellPage = pathname === '/' || pathname === REMOTE_STATUS_PATH;
   useEffect(() => {
     if (pathname) window.scrollTo(0, 0);
   }, [pathname]);
+  // The shell's own pages are painted with the layout (the site's server paints the home page whole).
+  useEffect(() => {
+    if (shellPage) notePageContentShown();
+  }, [shellPage]);
   return (
     <Layout>
       <RouteErrorBoundary key={pathname === '/' ? 'home' : 'area'}>

@@ -1,6 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { isAuthSessionModule } from 'shared-contracts';
 import { markSessionUnavailable, sessionStore } from 'web-kit';
+import { pageContentPainted } from '../../lib/page-content-painted';
 
 const SESSION_START_TIMEOUT_MS = 10_000;
 
@@ -13,12 +14,13 @@ function afterLoad(callback: () => void): void {
 }
 
 /**
- * Asks mfe-auth to start the session once the page has loaded; without it the visitor is simply
- * signed out. The home page and most areas render without it, so it stays out of their first
- * paint; an area that cannot show anything before it calls `startSessionNow`.
+ * Asks mfe-auth to start the session once the page has loaded and its own content has painted;
+ * without it the visitor is simply signed out. The home page and most areas render without it, so
+ * neither it nor the consent notice it brings comes before their largest paint; an area that
+ * cannot show anything before it calls `startSessionNow`.
  */
 export function startSessionFromAuthRemote(): void {
-  afterLoad(startSessionNow);
+  void pageContentPainted.then(() => afterLoad(startSessionNow));
 }
 
 let started = false;

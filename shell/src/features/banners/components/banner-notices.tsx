@@ -2,12 +2,14 @@ import { useEffect, useState } from 'react';
 import { deferredComponent, siteConfigStore, usePageLive } from 'web-kit';
 import { useStore } from 'zustand';
 import { Link } from '../../../lib/router/link';
+import { usePageContentPainted } from '../../../lib/use-page-content-painted';
 import { readDismissedBanners, rememberDismissedBanner } from '../api/dismissed-banners';
 import { gameStatusNotice } from '../api/game-status-notice';
 import { gameStatusStore } from '../api/game-status-store';
 import '../banners.css';
 
-// The game's status is read after the first paint: its code and request wait until then.
+// The game's status is read once the page's own content has painted: its code and request never come
+// before the page's largest paint (a closed game's notice, which no server paints, comes just after).
 const GameStatusWatcher = deferredComponent(() =>
   import('./game-status-watcher').then((module) => module.default),
 );
@@ -17,9 +19,10 @@ const GameStatusWatcher = deferredComponent(() =>
  * first; a dismissed one stays dismissed on this browser.
  */
 export function BannerNotices() {
+  const contentPainted = usePageContentPainted();
   return (
     <>
-      <GameStatusWatcher />
+      {contentPainted ? <GameStatusWatcher /> : null}
       <Notices />
     </>
   );

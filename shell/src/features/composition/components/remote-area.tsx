@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CogsErrorPage, type TrackedEvent, useSession } from 'web-kit';
+import { notePageContentShown } from '../../../lib/page-content-painted';
 import { usePathname } from '../../../lib/router/hooks';
 import { PathFrame } from '../../../lib/surfaces/path-frame';
 import { noteAreaShown, reportAreaError } from '../../../lib/telemetry/area-reports';
+import { areaContentPainted } from '../api/area-content-painted';
 import { useRemoteModule } from '../api/use-remote-module';
 import { ParcelHost } from './parcel-host';
 
@@ -14,6 +16,7 @@ export function RemoteArea({ remote, onNeedsSession }: { remote: string; onNeeds
   const [attempt, setAttempt] = useState(0);
   const [mountError, setMountError] = useState<Error | null>(null);
   const [mounted, setMounted] = useState(false);
+  const stage = useRef<HTMLDivElement>(null);
   const pathname = usePathname();
   const state = useRemoteModule(remote, attempt);
   const sessionLoading = useSession((session) => session.status === 'loading');
@@ -49,7 +52,7 @@ export function RemoteArea({ remote, onNeedsSession }: { remote: string; onNeeds
   // never show signed-out content (or send to /login) a moment before the account is known.
   if (sessionLoading && waitsForSession) return <PathFrame pathname={pathname} />;
   return (
-    <div className="remote-area__stage">
+    <div ref={stage} className="remote-area__stage">
       <ParcelHost
         key={attempt}
         lifecycles={state.module.lifecycles}
@@ -58,7 +61,11 @@ export function RemoteArea({ remote, onNeedsSession }: { remote: string; onNeeds
           reportAreaError(remote, error);
           setMountError(error);
         }}
-        onParcelMounted={() => setMounted(true)}
+        onParcelMounted={() => {
+          setMounted(true);
+          // The shell's non-critical work (game status, session) waits for this page's first view.
+          if (stage.current) void areaContentPainted(stage.current).then(notePageContentShown);
+        }}
         className="remote-area"
         data-remote={remote}
       />
