@@ -19,7 +19,7 @@ export const HomePage = deferredComponent(
   <RouteFrame />,
 );
 
-// The composition code (single-spa, parcels, router, query client) is needed only off the home page.
+// The composition code (parcels, router, query client) is needed only off the home page.
 const AreaSwitch = deferredComponent(
   () =>
     import(/* webpackChunkName: "lib-area" */ '../features/composition/components/area-switch').then(
