@@ -41,18 +41,26 @@ export interface RemoteModule {
   mountsBeforeSession?: boolean;
 }
 
+/** Whether a value has a parcel's three lifecycles (what the shell calls: see `ParcelLifecycles`). */
+function hasParcelLifecycles(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const lifecycles = value as Partial<ParcelLifecycles<object>>;
+  return (
+    typeof lifecycles.bootstrap === 'function' &&
+    typeof lifecycles.mount === 'function' &&
+    typeof lifecycles.unmount === 'function'
+  );
+}
+
 /** A narrowing check for what came over the federation boundary. */
 export function isRemoteModule(value: unknown): value is RemoteModule {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Partial<RemoteModule>;
-  const lifecycles = candidate.lifecycles as Partial<ParcelLifecycles<RemoteMountProps>> | undefined;
   return (
     typeof candidate.name === 'string' &&
     Array.isArray(candidate.paths) &&
     (candidate.mountsBeforeSession === undefined || typeof candidate.mountsBeforeSession === 'boolean') &&
-    typeof lifecycles?.mount === 'function' &&
-    typeof lifecycles.unmount === 'function' &&
-    typeof lifecycles.bootstrap === 'function'
+    hasParcelLifecycles(candidate.lifecycles)
   );
 }
 
@@ -77,12 +85,5 @@ export interface WidgetModule {
 
 export function isWidgetModule(value: unknown): value is WidgetModule {
   if (typeof value !== 'object' || value === null) return false;
-  const lifecycles = (value as Partial<WidgetModule>).lifecycles as
-    | Partial<ParcelLifecycles<object>>
-    | undefined;
-  return (
-    typeof lifecycles?.bootstrap === 'function' &&
-    typeof lifecycles.mount === 'function' &&
-    typeof lifecycles.unmount === 'function'
-  );
+  return hasParcelLifecycles((value as Partial<WidgetModule>).lifecycles);
 }

@@ -1,3 +1,5 @@
+import { afterNextPaint } from './after-next-paint';
+
 let markPainted: () => void = () => {};
 let noted = false;
 
@@ -15,6 +17,5 @@ export const layoutPainted = new Promise<void>((resolve) => {
 export function noteLayoutCommitted(): void {
   if (noted) return;
   noted = true;
-  // The rAF callback runs before that frame paints; a task queued from it runs after.
-  requestAnimationFrame(() => setTimeout(markPainted, 0));
+  void afterNextPaint().then(markPainted);
 }

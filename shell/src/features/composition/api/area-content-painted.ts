@@ -1,9 +1,5 @@
+import { afterNextPaint } from '../../../lib/after-next-paint';
 import { watchLargestPaint } from './largest-paint';
-
-/** After the next frame has been drawn: a rAF callback runs before it is drawn, a task queued from it after. */
-function frameDrawn(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
 
 /** Once the browser is idle (at once where it cannot say): the remote's renders come before that. */
 function idle(): Promise<void> {
@@ -59,10 +55,10 @@ function decoded(pictures: HTMLImageElement[]): Promise<void> {
 export async function areaContentPainted(area: Element): Promise<void> {
   const paints = watchLargestPaint();
   try {
-    await frameDrawn();
+    await afterNextPaint();
     await idle();
     await readsSettled();
-    await frameDrawn();
+    await afterNextPaint();
     await idle();
     await decoded([...area.querySelectorAll('img')].filter(inViewport));
     await paints.quiet(PAINT_REPORT_QUIET_MS);
